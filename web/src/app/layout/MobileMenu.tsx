@@ -1,0 +1,168 @@
+import { useRouterState } from '@tanstack/react-router';
+import { Menu, Phone, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { company } from '../../content/company';
+import { blogPath } from '../../content/navigation';
+import { services } from '../../content/services';
+import { ButtonAnchor, ButtonLink } from '../../ui/Button';
+import { up } from '../../ui/theme';
+import { routerLink } from '../../ui/routerLink';
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.inkBorder};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.onInk};
+  cursor: pointer;
+  ${up('lg')} {
+    display: none;
+  }
+`;
+
+const Panel = styled.nav`
+  position: fixed;
+  inset: ${({ theme }) => theme.layout.headerHeight} 0 0 0;
+  overflow-y: auto;
+  padding: 16px 20px 32px;
+  background: ${({ theme }) => theme.colors.ink};
+  border-top: 1px solid ${({ theme }) => theme.colors.inkBorder};
+  ${up('lg')} {
+    display: none;
+  }
+`;
+
+const List = styled.ul`
+  margin: 0 0 24px;
+  padding: 0;
+  list-style: none;
+`;
+
+const itemStyles = `
+  display: block;
+  padding: 14px 4px;
+  font-size: 1.125rem;
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+const ItemAnchor = styled.a`
+  ${itemStyles}
+  color: ${({ theme }) => theme.colors.onInk};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.inkBorder};
+  &[data-status='active'] {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Item = routerLink(ItemAnchor);
+
+const Anchor = styled.a`
+  ${itemStyles}
+  color: ${({ theme }) => theme.colors.onInk};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.inkBorder};
+`;
+
+const GroupLabel = styled.p`
+  padding: 16px 4px 4px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.onInkMuted};
+`;
+
+const SubItem = routerLink(styled(ItemAnchor)`
+  padding-left: 16px;
+  font-size: 1rem;
+  font-weight: 500;
+`);
+
+const Actions = styled.div`
+  display: grid;
+  gap: 12px;
+`;
+
+/** The hamburger menu: the same items as the top bar; choosing any of them closes it. */
+export function MobileMenu() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The menu remembers the page it was opened on, so navigating by any means
+  // (back button included) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <Toggle
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
+      </Toggle>
+      {open && (
+        <Panel id={panelId} aria-label="Mobile">
+          <List>
+            <li>
+              <Item to="/" activeOptions={{ exact: true }} onClick={close}>
+                Home
+              </Item>
+            </li>
+            <li>
+              <GroupLabel>Services</GroupLabel>
+              <List as="ul" style={{ margin: 0 }}>
+                {services.map((service) => (
+                  <li key={service.slug}>
+                    <SubItem
+                      to="/services/$service"
+                      params={{ service: service.slug }}
+                      onClick={close}
+                    >
+                      {service.title}
+                    </SubItem>
+                  </li>
+                ))}
+              </List>
+            </li>
+            <li>
+              <Anchor href={blogPath} onClick={close}>
+                Blog
+              </Anchor>
+            </li>
+            <li>
+              <Item to="/about" onClick={close}>
+                About
+              </Item>
+            </li>
+          </List>
+          <Actions>
+            <ButtonLink to="/book-inspection" $size="lg" $block onClick={close}>
+              Get Free Inspection
+            </ButtonLink>
+            <ButtonAnchor href={company.phone.href} $variant="outline" $size="lg" $block>
+              <Phone size={20} aria-hidden="true" />
+              {company.phone.display}
+            </ButtonAnchor>
+          </Actions>
+        </Panel>
+      )}
+    </>
+  );
+}

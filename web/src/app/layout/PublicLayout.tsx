@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { BackToTop } from './BackToTop';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 12px;
+  top: -60px;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  padding: 10px 16px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-weight: 700;
+  &:focus {
+    top: 12px;
+  }
+`;
+
+const Main = styled.main`
+  padding-top: ${({ theme }) => theme.layout.headerHeight};
+  min-height: 70vh;
+`;
+
+/** The marketing site's frame: fixed top bar, page, footer and back-to-top button. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <SiteHeader />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <SiteFooter />
+      <BackToTop />
+    </>
+  );
+}

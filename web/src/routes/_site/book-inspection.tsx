@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../app/seo';
+import { PageHero } from '../../features/marketing/PageHero';
+
+export const Route = createFileRoute('/_site/book-inspection')({
+  head: () =>
+    pageHead({
+      title: 'Book a Free Roof Inspection in Houston | Altum Roofing',
+      description:
+        'Schedule your free roof inspection: drone plus 5-part inspection, honest assessment, no obligation. Same-day response.',
+      path: '/book-inspection',
+    }),
+  component: () => (
+    <PageHero
+      title="Schedule Your Free Roof Inspection"
+      lead="No obligation, same-day response, and an honest assessment of your roof."
+    />
+  ),
+});

@@ -1,0 +1,20 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** `local` wires the Firebase client to the emulators; anything else reads the config below. */
+  readonly VITE_FIREBASE_MODE?: 'local' | 'production';
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_STORAGE_BUCKET?: string;
+  readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
+  readonly VITE_FIREBASE_APP_ID?: string;
+  readonly VITE_COMPANY_EMAIL?: string;
+  readonly VITE_SOCIAL_FACEBOOK?: string;
+  readonly VITE_SOCIAL_INSTAGRAM?: string;
+  readonly VITE_SOCIAL_LINKEDIN?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
