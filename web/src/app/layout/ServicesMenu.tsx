@@ -72,6 +72,8 @@ export function ServicesMenu() {
   const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // A mouse hovers before it clicks: that click should keep the menu open, not toggle it shut.
+  const openedByHover = useRef(false);
 
   useEffect(() => {
     if (!open) return;
@@ -95,7 +97,10 @@ export function ServicesMenu() {
   return (
     <Wrapper
       ref={wrapperRef}
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
       onMouseLeave={() => setOpen(false)}
       onBlur={(event) => {
         if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -105,7 +110,10 @@ export function ServicesMenu() {
         ref={buttonRef}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
       >
         Services
         <ChevronDown size={16} aria-hidden="true" />

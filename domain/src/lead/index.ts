@@ -1,0 +1,5 @@
+export * from './limits';
+export * from './messages';
+export * from './options';
+export * from './payload';
+export * from './schema';

@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { leadSchema, type Lead } from './schema';
+
+/**
+ * The fields of `contacts/{id}` the visitor writes (spec section 7: the insert payload).
+ * createdAt is added by the data module as a server timestamp.
+ */
+export interface LeadPayload {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  service: Lead['service'];
+  timeline: Lead['timeline'];
+  /** The optional details, or null when none were given. */
+  message: string | null;
+}
+
+/** Every key a visitor may write on create; firestore.rules allows exactly these. */
+export const LEAD_PAYLOAD_KEYS = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'service',
+  'timeline',
+  'message',
+  'createdAt',
+] as const;
+
+export function toLeadPayload(lead: Lead): LeadPayload {
+  return {
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    address: lead.address,
+    service: lead.service,
+    timeline: lead.timeline,
+    message: lead.details === '' ? null : lead.details,
+  };
+}
+
+/**
+ * Reads a stored lead back through the same schema, so the e-mail function never mails
+ * fields that a staff or admin write (which bypasses the rules) left malformed.
+ */
+export function parseStoredLead(data: Record<string, unknown>): Lead | null {
+  const message = data['message'];
+  const result = v.safeParse(leadSchema, {
+    name: data['name'],
+    phone: data['phone'],
+    email: data['email'],
+    address: data['address'],
+    service: data['service'],
+    timeline: data['timeline'],
+    details: message === null || message === undefined ? '' : message,
+  });
+  return result.success ? result.output : null;
+}

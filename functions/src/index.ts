@@ -1,0 +1,2 @@
+// Every deployed function, one file each; this file only re-exports them.
+export { sendLeadEmails } from './leads/sendLeadEmails';

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { describeSendError, isTransient, withRetry } from './mailer';
+
+/** Shaped like @sendgrid/mail's ResponseError. */
+function sendGridError(code: number) {
+  return Object.assign(new Error('Bad'), {
+    code,
+    response: { body: { errors: [{ message: 'The from address is not verified' }] } },
+  });
+}
+
+describe('mailer retries', () => {
+  it('treats 429, 5xx and network failures as transient, other 4xx as final', () => {
+    expect(isTransient(sendGridError(429))).toBe(true);
+    expect(isTransient(sendGridError(503))).toBe(true);
+    expect(isTransient(new Error('ECONNRESET'))).toBe(true);
+    expect(isTransient(sendGridError(400))).toBe(false);
+    expect(isTransient(sendGridError(401))).toBe(false);
+  });
+
+  it('retries transient failures with doubling delays, up to the bound', async () => {
+    const delays: number[] = [];
+    let calls = 0;
+    const result = withRetry(
+      async () => {
+        calls++;
+        throw sendGridError(500);
+      },
+      { attempts: 3, baseDelayMs: 100, sleep: async (ms) => void delays.push(ms) },
+    );
+    await expect(result).rejects.toMatchObject({ code: 500 });
+    expect(calls).toBe(3);
+    expect(delays).toEqual([100, 200]);
+  });
+
+  it('stops at once on a final failure and returns on success', async () => {
+    let calls = 0;
+    await expect(
+      withRetry(
+        async () => {
+          calls++;
+          throw sendGridError(400);
+        },
+        { attempts: 3, baseDelayMs: 1, sleep: async () => undefined },
+      ),
+    ).rejects.toMatchObject({ code: 400 });
+    expect(calls).toBe(1);
+
+    let tries = 0;
+    const value = await withRetry(
+      async () => {
+        if (++tries < 2) throw sendGridError(429);
+        return 'ok';
+      },
+      { attempts: 3, baseDelayMs: 1, sleep: async () => undefined },
+    );
+    expect(value).toBe('ok');
+  });
+
+  it('describes a failure with SendGrid’s own message', () => {
+    expect(describeSendError(sendGridError(403))).toBe(
+      'HTTP 403: The from address is not verified',
+    );
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Sends through the real SendGrid client. The base URL is a param so the local stack can
+ * point the very same request at the mail capture server.
+ */
+import sgClient from '@sendgrid/client';
+import sgMail from '@sendgrid/mail';
+import type { Client } from '@sendgrid/client/src/client';
+import type { MailService } from '@sendgrid/mail/src/mail';
+import type { LeadEmail } from './leadEmails';
+
+// Both packages export a ready-made instance plus the class; the typings only declare the
+// instance, and a fresh client per API key keeps secrets out of module state.
+const { Client: SendGridClient } = sgClient as unknown as { Client: typeof Client };
+const { MailService: SendGridMail } = sgMail as unknown as { MailService: typeof MailService };
+
+export type SendMail = (email: LeadEmail) => Promise<void>;
+
+export function sendgridMailer(opts: { apiKey: string; baseUrl: string }): SendMail {
+  const client = new SendGridClient();
+  client.setApiKey(opts.apiKey);
+  client.setDefaultRequest('baseUrl', opts.baseUrl);
+  const mail = new SendGridMail();
+  mail.setClient(client);
+  return async (email) => {
+    await mail.send(email);
+  };
+}
+
+/** SendGrid's HTTP status on a failed send, or undefined when no answer came (network). */
+export function statusOf(error: unknown): number | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' ? code : undefined;
+}
+
+/** Rate limits, server errors and network failures pass; a 4xx will fail again. */
+export function isTransient(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === undefined || status === 429 || status >= 500;
+}
+
+/** A short, log-safe description of a send failure, with SendGrid's own messages. */
+export function describeSendError(error: unknown): string {
+  const status = statusOf(error);
+  const body = (error as { response?: { body?: { errors?: { message?: string }[] } } })?.response
+    ?.body;
+  const messages = body?.errors?.map((e) => e.message).filter(Boolean) ?? [];
+  const base = error instanceof Error ? error.message : String(error);
+  return [status ? `HTTP ${status}` : base, ...messages].join(': ').slice(0, 500);
+}
+
+export interface RetryOptions {
+  attempts: number;
+  baseDelayMs: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export const DEFAULT_RETRY: RetryOptions = { attempts: 3, baseDelayMs: 500 };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Retries transient failures a bounded number of times, doubling the delay, so a brief
+ * SendGrid hiccup does not cost the homeowner the confirmation. Throws the last error.
+ */
+export async function withRetry<T>(task: () => Promise<T>, opts = DEFAULT_RETRY): Promise<T> {
+  const sleep = opts.sleep ?? wait;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await task();
+    } catch (error) {
+      if (attempt >= opts.attempts || !isTransient(error)) throw error;
+      await sleep(opts.baseDelayMs * 2 ** (attempt - 1));
+    }
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * Configuration of lead e-mails. Values come from the environment, never from code:
+ * `firebase functions:secrets:set SENDGRID_API_KEY` and the params below at deploy time;
+ * in the local stack, functions/.env.local and functions/.secret.local.
+ */
+import { defineSecret, defineString } from 'firebase-functions/params';
+
+export const sendgridApiKey = defineSecret('SENDGRID_API_KEY');
+
+/** Where the SendGrid API lives. Only the local stack points this at the mail capture server. */
+export const sendgridApiUrl = defineString('SENDGRID_API_URL', {
+  default: 'https://api.sendgrid.com',
+  description: 'Base URL of the SendGrid v3 API',
+});
+
+export const leadInboxEmail = defineString('LEAD_INBOX_EMAIL', {
+  description: 'The company inbox that receives every new lead',
+});
+
+export const leadFromEmail = defineString('LEAD_FROM_EMAIL', {
+  description: 'Verified SendGrid sender address for lead e-mails',
+});

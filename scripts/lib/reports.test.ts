@@ -1,0 +1,49 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readPlaywrightReport, readVitestReport, summaryLine } from './reports';
+
+const dir = mkdtempSync(join(tmpdir(), 'reports-'));
+const write = (name: string, value: unknown) => {
+  const file = join(dir, name);
+  writeFileSync(file, JSON.stringify(value));
+  return file;
+};
+
+describe('test reports', () => {
+  it('counts a file that failed to load as a failure', () => {
+    const file = write('vitest.json', {
+      numPassedTests: 4,
+      numFailedTests: 1,
+      numPendingTests: 2,
+      testResults: [
+        { status: 'passed', assertionResults: [{}, {}] },
+        { status: 'failed', message: 'SyntaxError', assertionResults: [] },
+      ],
+    });
+    expect(readVitestReport('unit', file)).toEqual({ name: 'unit', passed: 4, failed: 2, skipped: 2 });
+  });
+
+  it('counts flaky Playwright tests as passed and global errors as failed', () => {
+    const file = write('pw.json', {
+      stats: { expected: 3, unexpected: 1, flaky: 1, skipped: 0 },
+      errors: [{ message: 'config error' }],
+    });
+    expect(readPlaywrightReport('e2e', file)).toEqual({ name: 'e2e', passed: 4, failed: 2, skipped: 0 });
+  });
+
+  it('reports a missing file as missing, not as zero tests', () => {
+    expect(readVitestReport('unit', join(dir, 'none.json'))).toBeNull();
+  });
+
+  it('sums every suite into the closing line', () => {
+    expect(
+      summaryLine([
+        { name: 'a', passed: 3, failed: 0, skipped: 0 },
+        { name: 'b', passed: 2, failed: 1, skipped: 1 },
+      ]),
+    ).toBe('5 passed, 1 failed, 1 skipped');
+    expect(summaryLine([{ name: 'a', passed: 1, failed: 0, skipped: 0 }])).toBe('1 passed, 0 failed');
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * The local Firebase stack: mail capture server, then the emulators (Auth, Firestore,
+ * Functions, Storage and, for the production build, Hosting), then seed data.
+ * Used by `npm start`, `npm run dev`, `npm test` and scripts/with-emulators.ts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { MissingToolError, prepareEmulatorJars } from '../emulators/java';
+import { startMailCapture, type MailCapture } from '../mail-capture/server';
+import { seed } from '../seed/seed';
+import { emulatorDataDir, logsDir, repoRoot } from './paths';
+import { assertPortsFree, emulatorAddresses, MAIL_CAPTURE_PORT, PROJECT_ID } from './ports';
+
+export interface StackOptions {
+  /** Serve web/dist through the Hosting emulator (the production build). */
+  hosting: boolean;
+  /** Keep data between runs: import on start, export on exit. */
+  persist: boolean;
+  /** Where emulator output goes; default: this terminal. */
+  logFile?: string;
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  mail: MailCapture;
+  /** Stops everything this stack started and waits for it (and the data export) to finish. */
+  stop(): Promise<void>;
+  /** Resolves when the emulators exit on their own (a crash, or Ctrl-C). */
+  exited: Promise<number | null>;
+}
+
+const READY_LINE = /All emulators ready/;
+const START_TIMEOUT_MS = 180_000;
+
+export { MissingToolError };
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const only = ['auth', 'firestore', 'functions', 'storage', ...(options.hosting ? ['hosting'] : [])];
+  const addresses = emulatorAddresses();
+  await assertPortsFree([
+    MAIL_CAPTURE_PORT,
+    ...[...only, 'hub', 'logging', 'eventarc', 'tasks'].flatMap((name) =>
+      addresses[name] ? [addresses[name].port] : [],
+    ),
+  ]);
+
+  const { env: jarEnv } = await prepareEmulatorJars({ log });
+  const mail = await startMailCapture({ port: MAIL_CAPTURE_PORT, log });
+
+  const args = ['emulators:start', '--project', PROJECT_ID, '--only', only.join(',')];
+  if (options.persist) {
+    mkdirSync(emulatorDataDir, { recursive: true });
+    args.push('--import', emulatorDataDir, '--export-on-exit', emulatorDataDir);
+  }
+
+  const child = spawn(join(repoRoot, 'node_modules', '.bin', 'firebase'), args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...jarEnv, FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: Ctrl-C reaches only us, and we send firebase-tools exactly one
+    // SIGINT (a second one makes it quit without exporting data).
+    detached: true,
+  });
+
+  let sink: (chunk: Buffer) => void = (chunk) => process.stdout.write(chunk);
+  if (options.logFile) {
+    mkdirSync(logsDir, { recursive: true });
+    const file = createWriteStream(options.logFile);
+    sink = (chunk) => file.write(chunk);
+  }
+  const recent: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The emulators did not start in ${START_TIMEOUT_MS / 1000} s`)),
+      START_TIMEOUT_MS,
+    );
+    const onData = (chunk: Buffer) => {
+      sink(chunk);
+      const text = chunk.toString();
+      recent.push(text);
+      if (recent.length > 60) recent.shift();
+      if (READY_LINE.test(text)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`The emulators exited (code ${code}) before they were ready:\n${recent.join('')}`));
+    });
+  });
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      // SIGINT is what firebase-tools expects: it shuts the emulators down and exports data.
+      child.kill('SIGINT');
+      await exited;
+    }
+    // firebase-tools can leave its functions runtime behind; the group holds all it started.
+    if (child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // The group is already gone.
+      }
+    }
+    await mail.close();
+  };
+
+  try {
+    await ready;
+    await seed({ log });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return { mail, stop, exited };
+}
+
+/** Runs a child process to completion, inheriting the terminal. Resolves to its exit code. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Environment that points Firebase SDKs (admin and client, in Node) at the emulators. */
+export function emulatorEnv(): Record<string, string> {
+  const a = emulatorAddresses();
+  const at = (name: string) => `${a[name]?.host}:${a[name]?.port}`;
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: at('firestore'),
+    FIREBASE_AUTH_EMULATOR_HOST: at('auth'),
+    FIREBASE_STORAGE_EMULATOR_HOST: at('storage'),
+    STORAGE_EMULATOR_HOST: `http://${at('storage')}`,
+  };
+}

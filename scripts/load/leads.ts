@@ -1,0 +1,121 @@
+/**
+ * Load check for lead capture on the local stack (not a timed test):
+ *   npx tsx scripts/load/leads.ts [--count 1000] [--timeout 600]
+ * Writes leads as a visitor would (client SDK, security rules applied) to the Firestore
+ * emulator, waits for the e-mail trigger to handle each one, and reports how many
+ * notification and confirmation requests reached the mail capture server.
+ * Needs the emulators (firestore, functions) and the mail capture server running.
+ * Exits non-zero unless every lead produced exactly one of each.
+ */
+import { parseArgs } from 'node:util';
+import { toLeadPayload, SERVICE_VALUES, TIMELINE_VALUES, type Lead } from '@altum/domain';
+import { initializeApp, deleteApp } from 'firebase/app';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  serverTimestamp,
+  setDoc,
+  terminate,
+} from 'firebase/firestore';
+import {
+  capturedMails,
+  mailsOfLead,
+  setMailFailure,
+  MAIL_CAPTURE_URL,
+} from '../mail-capture/client';
+import type { CapturedMail } from '../mail-capture/server';
+
+const { values } = parseArgs({
+  options: { count: { type: 'string' }, timeout: { type: 'string' } },
+});
+const count = Number(values.count ?? 1000);
+const timeoutMs = Number(values.timeout ?? 600) * 1000;
+const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+
+const app = initializeApp({ projectId: 'demo-altum', apiKey: 'demo-api-key' }, 'load-leads');
+const db = getFirestore(app);
+connectFirestoreEmulator(db, host ?? '127.0.0.1', Number(port ?? 8080));
+
+function leadNumber(i: number): Lead {
+  return {
+    name: `Load Test ${i}`,
+    phone: `(713) 555-${String(i % 10_000).padStart(4, '0')}`,
+    email: `load-${i}@example.com`,
+    address: `${i} Load St, Houston, TX 77002`,
+    service: SERVICE_VALUES[i % SERVICE_VALUES.length] ?? 'general-inspection',
+    timeline: TIMELINE_VALUES[i % TIMELINE_VALUES.length] ?? 'asap',
+    details: i % 2 === 0 ? '' : `Load test lead ${i}`,
+  };
+}
+
+function tally(mails: CapturedMail[], ids: string[]) {
+  let notifications = 0;
+  let confirmations = 0;
+  const wrong: string[] = [];
+  for (const id of ids) {
+    const own = mailsOfLead(mails, id);
+    notifications += own.notifications.length;
+    confirmations += own.confirmations.length;
+    if (own.notifications.length > 1 || own.confirmations.length > 1) wrong.push(id);
+  }
+  return { notifications, confirmations, duplicated: wrong.length };
+}
+
+await setMailFailure(false);
+const started = Date.now();
+const ids: string[] = [];
+let writeFailures = 0;
+await Promise.all(
+  Array.from({ length: count }, async (_, i) => {
+    const ref = doc(collection(db, 'contacts'));
+    ids.push(ref.id);
+    try {
+      await setDoc(ref, { ...toLeadPayload(leadNumber(i)), createdAt: serverTimestamp() });
+    } catch (error) {
+      writeFailures++;
+      console.error(`Lead ${i} was refused:`, error);
+    }
+  }),
+);
+const written = count - writeFailures;
+const writeSeconds = (Date.now() - started) / 1000;
+console.log(
+  `Wrote ${written} of ${count} leads in ${writeSeconds.toFixed(1)} s; waiting for e-mails...`,
+);
+
+let result: ReturnType<typeof tally>;
+while (Date.now() - started < timeoutMs) {
+  result = tally(await capturedMails(), ids);
+  if (result.notifications >= written && result.confirmations >= written) break;
+  process.stdout.write(
+    `\r  notifications ${result.notifications}, confirmations ${result.confirmations}`,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+}
+// A short grace period, so a duplicate sent late would still be counted.
+await new Promise((resolve) => setTimeout(resolve, 3000));
+result = tally(await capturedMails(), ids);
+const elapsed = (Date.now() - started) / 1000;
+
+console.log('\n');
+console.table({
+  'leads written': written,
+  'write failures': writeFailures,
+  'notification requests': result.notifications,
+  'confirmation requests': result.confirmations,
+  'leads with duplicate e-mails': result.duplicated,
+  'elapsed (s)': Number(elapsed.toFixed(1)),
+  'capture server': MAIL_CAPTURE_URL,
+});
+
+await terminate(db);
+await deleteApp(app);
+const ok =
+  writeFailures === 0 &&
+  result.notifications === count &&
+  result.confirmations === count &&
+  result.duplicated === 0;
+console.log(ok ? `OK: exactly ${count} of each.` : 'FAILED: the counts do not match.');
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,90 @@
+import type { LeadEmail } from '../../functions/src/leads/leadEmails';
+import { sendgridMailer } from '../../functions/src/leads/mailer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startMailCapture, type CapturedMail, type MailCapture } from './server';
+
+let capture: MailCapture;
+
+beforeAll(async () => {
+  // Port 0: any free port, so the test never clashes with a running local stack.
+  capture = await startMailCapture({ port: 0 });
+});
+afterAll(() => capture.close());
+beforeEach(async () => {
+  await fetch(`${capture.url}/messages`, { method: 'DELETE' });
+  await fetch(`${capture.url}/failure`, { method: 'POST', body: JSON.stringify({ fail: false }) });
+});
+
+/** The functions' own SendGrid sender, pointed at the capture server as in the local stack. */
+function mailer() {
+  return { send: sendgridMailer({ apiKey: 'SG.local-test-key', baseUrl: capture.url }) };
+}
+
+const message: LeadEmail = {
+  to: { email: 'homeowner@example.com', name: 'Maria Lopez' },
+  from: { email: 'leads@altum.example', name: 'Altum Roofing' },
+  replyTo: { email: 'office@altum.example' },
+  subject: 'We received your request',
+  text: 'Thank you',
+  categories: ['lead-confirmation'],
+  customArgs: { leadId: 'lead-1' },
+};
+
+async function messages(): Promise<CapturedMail[]> {
+  return (await (await fetch(`${capture.url}/messages`)).json()) as CapturedMail[];
+}
+
+describe('mail capture', () => {
+  it('records the real SendGrid request and answers 202', async () => {
+    await mailer().send(message);
+    const [captured] = await messages();
+    expect(captured?.headers.authorization).toBe('Bearer SG.local-test-key');
+    expect(captured?.headers['content-type']).toBe('application/json');
+    expect(captured?.body).toEqual({
+      from: { email: 'leads@altum.example', name: 'Altum Roofing' },
+      reply_to: { email: 'office@altum.example' },
+      subject: 'We received your request',
+      personalizations: [{ to: [{ email: 'homeowner@example.com', name: 'Maria Lopez' }] }],
+      content: [{ type: 'text/plain', value: 'Thank you' }],
+      categories: ['lead-confirmation'],
+      custom_args: { leadId: 'lead-1' },
+    });
+  });
+
+  it('refuses a send without a key', async () => {
+    const response = await fetch(`${capture.url}/v3/mail/send`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(401);
+    expect(await messages()).toEqual([]);
+  });
+
+  it('fails with a SendGrid-style 500 in failure mode, and recovers', async () => {
+    await fetch(`${capture.url}/failure`, { method: 'POST', body: JSON.stringify({ fail: true }) });
+    const error = (await mailer()
+      .send(message)
+      .catch((e: unknown) => e)) as { code?: number; response?: { body?: unknown } };
+    expect(error.code).toBe(500);
+    expect(error.response?.body).toMatchObject({ errors: [{ message: expect.any(String) }] });
+    expect(await messages()).toEqual([]);
+
+    await fetch(`${capture.url}/failure`, {
+      method: 'POST',
+      body: JSON.stringify({ fail: false }),
+    });
+    await mailer().send(message);
+    expect(await messages()).toHaveLength(1);
+  });
+
+  it('clears on DELETE /messages and lists e-mails as HTML at /', async () => {
+    await mailer().send(message);
+    const html = await (await fetch(`${capture.url}/`)).text();
+    expect(html).toContain('We received your request');
+    expect(html).toContain('homeowner@example.com');
+    await fetch(`${capture.url}/messages`, { method: 'DELETE' });
+    expect(await messages()).toEqual([]);
+  });
+
+  it('rejects a failure toggle that is not a boolean', async () => {
+    const response = await fetch(`${capture.url}/failure`, { method: 'POST', body: '{"fail":1}' });
+    expect(response.status).toBe(400);
+  });
+});

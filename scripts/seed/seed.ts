@@ -1,0 +1,13 @@
+import { emulatorAdminApp } from './admin';
+import { seedStaffAccounts } from './staff';
+
+/**
+ * Loads the seed data into the running emulators. Every step is idempotent (fixed ids,
+ * overwrite), so it runs on each start, on top of data kept from the last run.
+ * Later features add their own steps here.
+ */
+export async function seed({ log }: { log: (line: string) => void }): Promise<void> {
+  const app = emulatorAdminApp();
+  await seedStaffAccounts(app);
+  log('Seeded: staff accounts (admin@altum-roofing.test, writer@altum-roofing.test) and roles.');
+}

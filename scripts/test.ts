@@ -1,0 +1,83 @@
+/**
+ * `npm test`: every suite, in one run, on a fresh local stack.
+ *   1. build the functions and the site (E2E tests the production build)
+ *   2. unit and component tests (vitest projects unit and web)
+ *   3. start the emulators (with Hosting) and seed them
+ *   4. security-rules and functions tests against the emulators (vitest project emulator)
+ *   5. end-to-end tests in Chromium (Playwright)
+ * and ends with one line `N passed, N failed` summing them all.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { logsDir, reportsDir } from './lib/paths';
+import {
+  readPlaywrightReport,
+  readVitestReport,
+  summaryLine,
+  type SuiteResult,
+} from './lib/reports';
+import { emulatorEnv, MissingToolError, run, startStack } from './lib/stack';
+
+const results: SuiteResult[] = [];
+rmSync(reportsDir, { recursive: true, force: true });
+mkdirSync(reportsDir, { recursive: true });
+
+function record(name: string, code: number, result: SuiteResult | null) {
+  // A runner that crashed before writing its report still counts, as one failure.
+  const counted = result ?? { name, passed: 0, failed: 0, skipped: 0 };
+  if (code !== 0 && counted.failed === 0) counted.failed = 1;
+  results.push(counted);
+  console.log(`\n[${name}] ${summaryLine([counted])}\n`);
+}
+
+async function vitest(name: string, projects: string[], env: Record<string, string> = {}) {
+  const file = join(reportsDir, `${name}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  const code = await run(
+    'npx',
+    [...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    env,
+  );
+  record(name, code, readVitestReport(name, file));
+}
+
+async function main(): Promise<void> {
+  const buildCode = await run('npm', ['run', 'build']);
+  record('build', buildCode, {
+    name: 'build',
+    passed: buildCode === 0 ? 1 : 0,
+    failed: 0,
+    skipped: 0,
+  });
+
+  await vitest('unit', ['unit', 'web']);
+
+  console.log('Starting the local Firebase stack for the emulator and end-to-end suites...');
+  let stack;
+  try {
+    stack = await startStack({
+      hosting: true,
+      persist: false,
+      logFile: join(logsDir, 'emulators-test.log'),
+    });
+  } catch (error) {
+    console.error(error instanceof MissingToolError ? error.message : error);
+    record('emulators', 1, null);
+    return;
+  }
+  try {
+    await vitest('emulator', ['emulator'], emulatorEnv());
+    const e2eFile = join(reportsDir, 'e2e.json');
+    const e2eCode = await run('npx', ['playwright', 'test'], emulatorEnv());
+    record('e2e', e2eCode, readPlaywrightReport('e2e', e2eFile));
+  } finally {
+    await stack.stop();
+  }
+}
+
+await main();
+const line = summaryLine(results);
+writeFileSync(join(reportsDir, 'summary.txt'), `${line}\n`);
+console.log(results.map((r) => `  ${r.name.padEnd(10)} ${summaryLine([r])}`).join('\n'));
+console.log(line);
+process.exit(results.some((r) => r.failed > 0) ? 1 : 0);

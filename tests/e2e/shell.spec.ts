@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+
+const serviceTitles = [
+  'Roof Repairs',
+  'Roof Maintenance',
+  'Roof Replacement',
+  'Skylights & Ventilation',
+  'New Construction & Additions',
+  'Emergency Repairs',
+];
+
+test.describe('app shell', () => {
+  test('home page loads with the top bar and footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Houston Roofing Contractor You Can Trust' }),
+    ).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect(nav.getByRole('link', { name: 'About' })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Get Free Inspection' })).toHaveAttribute(
+      'href',
+      '/book-inspection',
+    );
+    await expect(header.getByRole('link', { name: '(346) 220-0989' })).toHaveAttribute(
+      'href',
+      'tel:+13462200989',
+    );
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('8:00 AM - 6:00 PM')).toBeVisible();
+    await expect(footer.getByRole('link', { name: /on Facebook/ })).toBeVisible();
+  });
+
+  test('the Services dropdown lists the six services and leads to each page', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Services' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('list', { name: 'Services' });
+    await expect(menu.getByRole('link')).toHaveText(serviceTitles);
+    await menu.getByRole('link', { name: 'Roof Replacement' }).click();
+    await expect(page).toHaveURL(/\/services\/roof-replacement$/);
+    await expect(page.getByText('Content coming soon...')).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+
+  test('the Services dropdown also opens on hover and closes on Escape', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Services' }).hover();
+    await expect(page.getByRole('list', { name: 'Services' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('list', { name: 'Services' })).toBeHidden();
+  });
+
+  test('old admin paths redirect to their /admin/blog counterparts', async ({ page }) => {
+    await page.goto('/admin/posts/abc123/edit');
+    await expect(page).toHaveURL(/\/admin\/blog\/posts\/abc123\/edit$/);
+    await page.goto('/admin/categories');
+    await expect(page).toHaveURL(/\/admin\/blog\/categories$/);
+  });
+
+  test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+    await page.goto('/this-page-does-not-exist');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown service is a 404, not an empty service page', async ({ page }) => {
+    await page.goto('/services/gutter-painting');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  });
+
+  test('the top bar gains its shadow after 20px of scroll', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  test('back to top appears after 300px and returns to the top', async ({ page }) => {
+    await page.goto('/');
+    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(backToTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(backToTop).toBeVisible();
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a new page starts at the top', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test('@mobile the hamburger opens the same items and closes on a choice', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    for (const name of ['Home', 'Blog', 'About', ...serviceTitles, 'Get Free Inspection']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await menu.getByRole('link', { name: 'Roof Maintenance' }).click();
+    await expect(page).toHaveURL(/\/services\/roof-maintenance$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});

@@ -1,0 +1,257 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../ui/theme';
+import { LeadForm, MIN_FILL_TIME_MS } from './LeadForm';
+import { LEAD_TOASTS } from './leadMessages';
+import { clearPublicToasts, usePublicToasts } from './publicToasts';
+import type { LeadSteps } from './sendLead';
+
+/** Records what the form asked to save; each test decides how saving and e-mail go. */
+function recordingSteps(overrides: Partial<LeadSteps> = {}) {
+  const saved: unknown[] = [];
+  const steps: LeadSteps = {
+    save: async (payload) => {
+      saved.push(payload);
+      return { kind: 'saved', leadId: 'lead-1' };
+    },
+    watchReceipt: async () => 'sent',
+    isOnline: () => true,
+    ...overrides,
+  };
+  return { steps, saved };
+}
+
+function renderForm(steps: LeadSteps) {
+  render(
+    <ThemeProvider theme={theme}>
+      <LeadForm steps={steps} />
+    </ThemeProvider>,
+  );
+  // A person takes a few seconds; move the clock past the bot threshold.
+  vi.setSystemTime(Date.now() + MIN_FILL_TIME_MS + 1);
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Get My Free Estimate' }));
+
+async function fillValidLead() {
+  await userEvent.type(screen.getByLabelText(/Full Name/), '  Maria Lopez ');
+  await userEvent.type(screen.getByLabelText(/Phone/), '(713) 555-0123');
+  await userEvent.type(screen.getByLabelText(/Email/), 'maria@example.com');
+  await userEvent.type(screen.getByLabelText(/Property Address/), '12 Oak St, Houston, TX');
+  await userEvent.selectOptions(screen.getByLabelText(/Service Needed/), 'storm-damage');
+  await userEvent.selectOptions(screen.getByLabelText(/Timeline/), 'week');
+}
+
+function ToastList() {
+  return (
+    <ul>
+      {usePublicToasts().map((t) => (
+        <li key={t.id}>{t.message}</li>
+      ))}
+    </ul>
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  // Toasts live in module state; start each test with none.
+  act(() => clearPublicToasts());
+});
+
+describe('LeadForm labels and copy', () => {
+  it('marks required fields with an asterisk, except timeline', () => {
+    renderForm(recordingSteps().steps);
+    for (const label of ['Full Name', 'Phone', 'Email', 'Property Address', 'Service Needed']) {
+      expect(screen.getByText(label).textContent).toBe(`${label} *`);
+    }
+    expect(screen.getByText('Timeline').textContent).toBe('Timeline');
+    expect(screen.getByLabelText(/Phone/)).toHaveAttribute('placeholder', '(713) 555-0123');
+    expect(
+      screen.getByText(
+        "Your information is secure. We'll contact you the same day, typically within the same hour.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the spec services and timelines with their labels', () => {
+    renderForm(recordingSteps().steps);
+    const service = screen.getByLabelText(/Service Needed/);
+    expect([...service.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual([
+      ['', 'Select a service'],
+      ['general-inspection', 'General Roof Inspection'],
+      ['leak-damage', 'Leak or Damage Repair'],
+      ['storm-damage', 'Storm Damage Assessment'],
+      ['roof-replacement', 'Full Roof Replacement'],
+      ['insurance-claim', 'Insurance Claim Help'],
+      ['preventative', 'Preventative Maintenance'],
+      ['emergency', 'Emergency Repair'],
+    ]);
+    const timeline = screen.getByLabelText(/Timeline/);
+    expect([...timeline.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual([
+      ['', 'Select a timeline'],
+      ['asap', 'As soon as possible'],
+      ['week', 'Within a week'],
+      ['month', 'Within a month'],
+      ['planning', 'Just planning ahead'],
+    ]);
+  });
+});
+
+describe('LeadForm validation messages', () => {
+  it('shows every required-field message, word for word, and saves nothing', async () => {
+    const { steps, saved } = recordingSteps();
+    renderForm(steps);
+    await userEvent.type(screen.getByLabelText(/Full Name/), '   ');
+    await submit();
+    const messages = (await screen.findAllByRole('alert')).map((el) => el.textContent);
+    expect(messages).toEqual([
+      'Full name is required',
+      'Phone number is required',
+      'Invalid email address',
+      'Property address is required',
+      'Please select a service',
+      'Please select a timeline',
+    ]);
+    expect(screen.getByLabelText(/Full Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(saved).toEqual([]);
+  });
+
+  it('shows every too-long message at one character over the limit', async () => {
+    const { steps, saved } = recordingSteps();
+    renderForm(steps);
+    await fillValidLead();
+    fireEvent.change(screen.getByLabelText(/Full Name/), { target: { value: 'n'.repeat(101) } });
+    fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '7'.repeat(21) } });
+    fireEvent.change(screen.getByLabelText(/Email/), {
+      target: { value: `${'e'.repeat(244)}@example.com` },
+    });
+    fireEvent.change(screen.getByLabelText(/Property Address/), {
+      target: { value: 'a'.repeat(201) },
+    });
+    fireEvent.change(screen.getByLabelText(/Additional Details/), {
+      target: { value: 'd'.repeat(1001) },
+    });
+    await submit();
+    const messages = (await screen.findAllByRole('alert')).map((el) => el.textContent);
+    expect(messages).toEqual([
+      'Name must be less than 100 characters',
+      'Phone must be less than 20 characters',
+      'Email must be less than 255 characters',
+      'Address must be less than 200 characters',
+      'Details must be less than 1000 characters',
+    ]);
+    expect(saved).toEqual([]);
+  });
+
+  it('accepts every field at its limit', async () => {
+    const { steps, saved } = recordingSteps();
+    renderForm(steps);
+    await fillValidLead();
+    fireEvent.change(screen.getByLabelText(/Full Name/), { target: { value: 'n'.repeat(100) } });
+    fireEvent.change(screen.getByLabelText(/Additional Details/), {
+      target: { value: 'd'.repeat(1000) },
+    });
+    await submit();
+    await waitFor(() => expect(saved).toHaveLength(1));
+  });
+});
+
+describe('LeadForm outcomes', () => {
+  it('saves the trimmed lead, says thank you and resets', async () => {
+    const { steps, saved } = recordingSteps();
+    render(<ToastList />);
+    renderForm(steps);
+    await fillValidLead();
+    await submit();
+    await screen.findAllByText(LEAD_TOASTS.sent);
+    expect(saved).toEqual([
+      {
+        name: 'Maria Lopez',
+        email: 'maria@example.com',
+        phone: '(713) 555-0123',
+        address: '12 Oak St, Houston, TX',
+        service: 'storm-damage',
+        timeline: 'week',
+        message: null,
+      },
+    ]);
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
+  });
+
+  it('reads Sending... and is disabled while the lead is saved', async () => {
+    let finish: (value: 'sent') => void = () => undefined;
+    const { steps } = recordingSteps({
+      watchReceipt: () => new Promise((resolve) => (finish = resolve)),
+    });
+    renderForm(steps);
+    await fillValidLead();
+    await submit();
+    const button = await screen.findByRole('button', { name: 'Sending...' });
+    expect(button).toBeDisabled();
+    await act(async () => finish('sent'));
+    expect(await screen.findByRole('button', { name: 'Get My Free Estimate' })).toBeEnabled();
+  });
+
+  it('resets with the e-mail warning when the confirmation could not be sent', async () => {
+    const { steps } = recordingSteps({ watchReceipt: async () => 'failed' });
+    render(<ToastList />);
+    renderForm(steps);
+    await fillValidLead();
+    await submit();
+    await screen.findAllByText(LEAD_TOASTS.emailFailed);
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
+  });
+
+  it('keeps what was typed when saving fails', async () => {
+    const { steps } = recordingSteps({
+      save: async () => {
+        throw new Error('permission-denied');
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<ToastList />);
+    renderForm(steps);
+    await fillValidLead();
+    await submit();
+    await screen.findAllByText(LEAD_TOASTS.saveFailed);
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('  Maria Lopez ');
+  });
+
+  it('pretends success and saves nothing when the hidden field is filled', async () => {
+    const { steps, saved } = recordingSteps();
+    render(<ToastList />);
+    renderForm(steps);
+    await fillValidLead();
+    const trap = document.querySelector('input[name="website"]');
+    if (!trap) throw new Error('The honeypot field is missing');
+    fireEvent.change(trap, { target: { value: 'https://spam.example' } });
+    await submit();
+    await screen.findAllByText(LEAD_TOASTS.sent);
+    expect(saved).toEqual([]);
+  });
+
+  it('pretends success and saves nothing when submitted faster than a person can type', async () => {
+    const { steps, saved } = recordingSteps();
+    render(<ToastList />);
+    render(
+      <ThemeProvider theme={theme}>
+        <LeadForm steps={steps} />
+      </ThemeProvider>,
+    );
+    fireEvent.change(screen.getByLabelText(/Full Name/), { target: { value: 'Bot' } });
+    fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'b@bot.io' } });
+    fireEvent.change(screen.getByLabelText(/Property Address/), { target: { value: 'x' } });
+    fireEvent.change(screen.getByLabelText(/Service Needed/), { target: { value: 'emergency' } });
+    fireEvent.change(screen.getByLabelText(/Timeline/), { target: { value: 'asap' } });
+    await submit();
+    await screen.findAllByText(LEAD_TOASTS.sent);
+    expect(saved).toEqual([]);
+  });
+});

@@ -1,0 +1,259 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import styled from 'styled-components';
+import {
+  EMPTY_LEAD_INPUT,
+  SERVICE_OPTIONS,
+  TIMELINE_OPTIONS,
+  leadSchema,
+  type Lead,
+  type LeadInput,
+} from '@altum/domain';
+import { Button } from '../../ui/Button';
+import { LeadField, Input, Select, TextArea } from './LeadFields';
+import { LEAD_TOASTS } from './leadMessages';
+import { pendingLeadIds } from './pendingLeads';
+import { PublicToaster } from './PublicToaster';
+import { showToast } from './publicToasts';
+import { firestoreLeadSteps, sendLead, type LeadSteps } from './sendLead';
+
+/** A person takes longer than this to fill the form; a bot posting at once does not. */
+export const MIN_FILL_TIME_MS = 3000;
+
+/** A field people never see; a bot filling it gives itself away. */
+const HONEYPOT_NAME = 'website';
+
+export interface LeadFormProps {
+  /** How a lead is saved; tests pass their own, the site uses Firestore. */
+  steps?: LeadSteps;
+}
+
+export function LeadForm({ steps = firestoreLeadSteps }: LeadFormProps) {
+  const id = useId();
+  const mountedAt = useRef(0);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<LeadInput, unknown, Lead>({
+    resolver: valibotResolver(leadSchema),
+    defaultValues: EMPTY_LEAD_INPUT,
+  });
+
+  useEffect(() => {
+    mountedAt.current = Date.now();
+    // A lead queued offline before a reload waits in Firestore's cache: start Firestore
+    // so it goes out as soon as the device is online.
+    if (pendingLeadIds().length > 0) {
+      void import('./saveLead').then(({ resumePendingLeads }) => resumePendingLeads());
+    }
+  }, []);
+
+  // Fetch the Firebase code on the first touch of the form, while the device is online,
+  // so a submit made after the connection drops can still be kept on the device.
+  const preloaded = useRef(false);
+  const preloadFirebase = () => {
+    if (preloaded.current || steps !== firestoreLeadSteps) return;
+    preloaded.current = true;
+    void Promise.all([
+      import('./saveLead').then((module) => module.preloadLeadFirestore()),
+      import('./watchLeadReceipt'),
+    ]).catch(() => {
+      preloaded.current = false;
+    });
+  };
+
+  const deliver = async (lead: Lead) => {
+    const outcome = await sendLead(lead, steps);
+    switch (outcome.kind) {
+      case 'sent':
+        showToast('success', LEAD_TOASTS.sent);
+        reset();
+        break;
+      case 'emailFailed':
+        showToast('warning', LEAD_TOASTS.emailFailed);
+        reset();
+        break;
+      case 'queued':
+        showToast('info', LEAD_TOASTS.queued);
+        reset();
+        outcome.delivered.then(
+          () => showToast('success', LEAD_TOASTS.sent),
+          () => showToast('error', LEAD_TOASTS.saveFailed),
+        );
+        break;
+      case 'saveFailed':
+        console.error('Saving the lead failed', outcome.error);
+        showToast('error', LEAD_TOASTS.saveFailed);
+        break;
+    }
+  };
+
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const trap = event.currentTarget.elements.namedItem(HONEYPOT_NAME);
+    const looksLikeBot =
+      (trap instanceof HTMLInputElement && trap.value !== '') ||
+      Date.now() - mountedAt.current < MIN_FILL_TIME_MS;
+    void handleSubmit(async (lead) => {
+      if (!looksLikeBot) return deliver(lead);
+      // Pretend success and write nothing, so a bot learns nothing to adapt to.
+      showToast('success', LEAD_TOASTS.sent);
+      reset();
+    })(event);
+  };
+
+  const fieldId = (name: FieldPath<LeadInput>) => `${id}-${name}`;
+  const describe = (name: FieldPath<LeadInput>) => ({
+    id: fieldId(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${fieldId(name)}-error` : undefined,
+  });
+
+  return (
+    <>
+      <Form
+        onSubmit={onFormSubmit}
+        onFocusCapture={preloadFirebase}
+        noValidate
+        aria-label="Free estimate request"
+      >
+        <LeadField id={fieldId('name')} label="Full Name" marked error={errors.name?.message}>
+          <Input
+            {...describe('name')}
+            {...register('name')}
+            autoComplete="name"
+            aria-required="true"
+            placeholder="John Smith"
+          />
+        </LeadField>
+        <Row>
+          <LeadField id={fieldId('phone')} label="Phone" marked error={errors.phone?.message}>
+            <Input
+              {...describe('phone')}
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              aria-required="true"
+              placeholder="(713) 555-0123"
+            />
+          </LeadField>
+          <LeadField id={fieldId('email')} label="Email" marked error={errors.email?.message}>
+            <Input
+              {...describe('email')}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              aria-required="true"
+              placeholder="you@example.com"
+            />
+          </LeadField>
+        </Row>
+        <LeadField
+          id={fieldId('address')}
+          label="Property Address"
+          marked
+          error={errors.address?.message}
+        >
+          <Input
+            {...describe('address')}
+            {...register('address')}
+            autoComplete="street-address"
+            aria-required="true"
+            placeholder="123 Main St, Houston, TX 77001"
+          />
+        </LeadField>
+        <Row>
+          <LeadField
+            id={fieldId('service')}
+            label="Service Needed"
+            marked
+            error={errors.service?.message}
+          >
+            <Select {...describe('service')} {...register('service')} aria-required="true">
+              <option value="">Select a service</option>
+              {SERVICE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </LeadField>
+          <LeadField id={fieldId('timeline')} label="Timeline" error={errors.timeline?.message}>
+            <Select {...describe('timeline')} {...register('timeline')} aria-required="true">
+              <option value="">Select a timeline</option>
+              {TIMELINE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </LeadField>
+        </Row>
+        <LeadField
+          id={fieldId('details')}
+          label="Additional Details"
+          error={errors.details?.message}
+        >
+          <TextArea
+            {...describe('details')}
+            {...register('details')}
+            rows={4}
+            placeholder="Tell us about your roof: leaks, storm damage, age, anything we should know."
+          />
+        </LeadField>
+        {/* Honeypot: hidden from people and assistive technology; bots fill every field. */}
+        <Honeypot aria-hidden="true">
+          <label htmlFor={`${id}-website`}>Website</label>
+          <input
+            id={`${id}-website`}
+            name={HONEYPOT_NAME}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </Honeypot>
+        <Button type="submit" $size="lg" $block disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Get My Free Estimate'}
+        </Button>
+        <Note>
+          Your information is secure. We&apos;ll contact you the same day, typically within the same
+          hour.
+        </Note>
+      </Form>
+      <PublicToaster />
+    </>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

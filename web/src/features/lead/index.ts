@@ -1,0 +1,2 @@
+export { LeadFormCard, type LeadFormCardProps } from './LeadFormCard';
+export { LeadForm } from './LeadForm';

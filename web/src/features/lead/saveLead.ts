@@ -1,0 +1,76 @@
+/**
+ * Writes a lead to `contacts/{id}`. Firebase is imported on first use, so the public
+ * bundle carries no Firestore code until a homeowner submits the form.
+ */
+import type { LeadPayload } from '@altum/domain';
+import { clearPendingLeads, forgetPendingLead, rememberPendingLead } from './pendingLeads';
+
+/** How long to wait for the server to confirm a write before treating it as queued. */
+export const SAVE_ACK_TIMEOUT_MS = 10_000;
+
+export type SaveResult =
+  /** The server accepted the lead. */
+  | { kind: 'saved'; leadId: string }
+  /**
+   * No connection: the lead is in the device's persistent Firestore cache and will be sent
+   * on reconnect, even after a reload. `delivered` settles once the server has it.
+   */
+  | { kind: 'queued'; leadId: string; delivered: Promise<void> };
+
+async function loadFirestore() {
+  const [firestore, { getDb }] = await Promise.all([
+    import('firebase/firestore'),
+    import('../../app/firebase'),
+  ]);
+  return { firestore, db: getDb() };
+}
+
+/**
+ * Loads and starts Firestore ahead of a submit (the form calls it on first focus), so a
+ * homeowner who loses the connection before pressing the button can still queue the lead.
+ */
+export async function preloadLeadFirestore(): Promise<void> {
+  await loadFirestore();
+}
+
+/** Rejects when the server refuses the lead (for example, the rules deny it). */
+export async function saveLead(payload: LeadPayload, online: boolean): Promise<SaveResult> {
+  const { firestore, db } = await loadFirestore();
+  // The id is made on the device: it names the lead and its receipt, and it is what a
+  // queued write is remembered by.
+  const ref = firestore.doc(firestore.collection(db, 'contacts'));
+  const written = firestore.setDoc(ref, { ...payload, createdAt: firestore.serverTimestamp() });
+  rememberPendingLead(ref.id);
+  const settled = written.then(
+    () => forgetPendingLead(ref.id),
+    (error: unknown) => {
+      forgetPendingLead(ref.id);
+      throw error;
+    },
+  );
+
+  const outcome = online
+    ? await Promise.race([
+        settled.then(() => 'saved' as const),
+        new Promise<'queued'>((resolve) =>
+          setTimeout(() => resolve('queued'), SAVE_ACK_TIMEOUT_MS),
+        ),
+      ])
+    : 'queued';
+  if (outcome === 'saved') return { kind: 'saved', leadId: ref.id };
+  // Nobody may await `delivered` (the page may be closed); keep a late refusal visible in
+  // the console rather than as an unhandled rejection.
+  settled.catch((error: unknown) => console.error('A queued lead was refused', error));
+  return { kind: 'queued', leadId: ref.id, delivered: settled };
+}
+
+/**
+ * After a reload, a lead queued offline sits in the persistent cache until Firestore starts.
+ * Starting it here sends the lead as soon as the device is online, without the homeowner
+ * touching the form again. Resolves once every queued write has reached the server.
+ */
+export async function resumePendingLeads(): Promise<void> {
+  const { firestore, db } = await loadFirestore();
+  await firestore.waitForPendingWrites(db);
+  clearPendingLeads();
+}
