@@ -262,6 +262,8 @@ describe("with firebase-tools' StorageRulesRuntime client", () => {
     // firebase-tools reads the override while loading its modules, so set it before requiring.
     process.env.STORAGE_EMULATOR_BINARY_PATH = runtimeJar;
     const require = createRequire(import.meta.url);
+    // The same stdout framing the local stack preloads into firebase-tools.
+    require('./frame-storage-runtime-output.cjs');
     const { StorageRulesRuntime } =
       require('firebase-tools/lib/emulator/storage/rules/runtime.js') as {
         StorageRulesRuntime: new () => Runtime;
@@ -312,6 +314,14 @@ describe("with firebase-tools' StorageRulesRuntime client", () => {
     expect(await permitted('create', 'other/a.png', { after: object('other/a.png') }, 'u1')).toBe(
       false,
     );
+  });
+
+  it('checks an upload over an existing object as update, as production does', async () => {
+    // The rules above allow create under public/ but no update: an overwrite must be denied.
+    const before = object('public/a.png');
+    const after = object('public/a.png', { generation: '2' });
+    expect(await permitted('create', 'public/a.png', { before, after }, 'u1')).toBe(false);
+    expect(await permitted('create', 'public/a.png', { after }, 'u1')).toBe(true);
   });
 
   it('allows get under public/ only', async () => {

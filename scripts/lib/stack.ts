@@ -31,6 +31,8 @@ export interface Stack {
 }
 
 const READY_LINE = /All emulators ready/;
+/** Fixes firebase-tools' reading of the Storage rules runtime's replies (see the file). */
+const storageRuntimeFraming = join(repoRoot, 'scripts', 'emulators', 'frame-storage-runtime-output.cjs');
 const START_TIMEOUT_MS = 180_000;
 
 export { MissingToolError };
@@ -55,7 +57,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     args.push('--import', emulatorDataDir, '--export-on-exit', emulatorDataDir);
   }
 
-  const child = spawn(join(repoRoot, 'node_modules', '.bin', 'firebase'), args, {
+  const firebaseCli = join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+  const child = spawn(process.execPath, ['--require', storageRuntimeFraming, firebaseCli, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...jarEnv, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

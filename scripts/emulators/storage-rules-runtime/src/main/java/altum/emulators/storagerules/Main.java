@@ -144,12 +144,19 @@ public final class Main {
     if (request.getKindCase() != ExpressionValue.KindCase.MAP_VALUE) {
       return failure(id, "variables.request must be a map");
     }
+    ExpressionValue resource = parseValue(variables.get("resource"));
+    String method = context.get("method").getAsString();
+    // firebase-tools 14 checks every upload as create, passing the existing object as resource.
+    // Production checks an upload over an existing object as update: do the same.
+    if (method.equals("create") && resource.getKindCase() != ExpressionValue.KindCase.NULL_VALUE) {
+      method = "update";
+    }
     RulesEngine.Verdict verdict = engine.verify(
         ruleset,
-        context.get("method").getAsString(),
+        method,
         context.get("path").getAsString(),
         request.getMapValue(),
-        parseValue(variables.get("resource")),
+        resource,
         documentPath -> firestore.fetch(id, documentPath));
     JsonObject reply = response(id);
     verdict.problems().forEach(problem -> reply.getAsJsonArray("warnings").add(problem));
