@@ -60,8 +60,8 @@ describe('Storage rules: image uploads', () => {
   });
 
   it('never overwrites an existing file', async () => {
-    await assertSucceeds(upload('writer-1', 'blog-images/blog/roof.png'));
-    await assertFails(upload('admin-1', 'blog-images/blog/roof.png'));
+    await assertSucceeds(upload('writer-1', 'blog-images/blog/overwrite-me.png'));
+    await assertFails(upload('admin-1', 'blog-images/blog/overwrite-me.png'));
   });
 
   it('lets anyone read library images, and nobody anything outside the library', async () => {

@@ -1,15 +1,40 @@
-import '@fontsource-variable/inter/wght.css';
+import './ui/fonts.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router';
 
 const router = createAppRouter();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
+const prerenderedPath = rootElement.dataset.prerenderedPath;
+
+if (prerenderedPath && prerenderedPath === withoutTrailingSlash(window.location.pathname)) {
+  // The HTML is this route, prerendered at build: load its code first, then hydrate in place.
+  await router.load();
+  // What TanStack's own SSR hydration sets: without it the client wraps the root match in a
+  // Suspense boundary the server did not render, and hydration fails.
+  router.ssr = { manifest: undefined };
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // blocking the main thread for the whole page (the page is already readable).
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
+} else {
+  // An empty shell, or a prerendered page served as the fallback for another path: drop the
+  // other page's markup and head tags and render this route from scratch.
+  if (prerenderedPath) {
+    rootElement.replaceChildren();
+    document.head.querySelectorAll('[data-prerendered]').forEach((tag) => tag.remove());
+    delete document.documentElement.dataset.spaShell;
+  }
+  createRoot(rootElement).render(app);
+}

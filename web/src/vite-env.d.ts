@@ -13,6 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_SOCIAL_FACEBOOK?: string;
   readonly VITE_SOCIAL_INSTAGRAM?: string;
   readonly VITE_SOCIAL_LINKEDIN?: string;
+  readonly VITE_REVIEWS_URL?: string;
 }
 
 interface ImportMeta {

@@ -12,6 +12,10 @@ export const company = {
   sms: { href: 'sms:+13462200989' },
   email: import.meta.env.VITE_COMPANY_EMAIL ?? 'info@altumroofing.com',
   city: 'Houston, TX',
+  /** Where 'Read more reviews' leads: the company's reviews on a search engine. */
+  reviewsUrl:
+    import.meta.env.VITE_REVIEWS_URL ??
+    'https://www.google.com/search?q=Altum+Roofing+Houston+reviews',
   region: 'Greater Houston',
   social: [
     {

@@ -1,3 +1,5 @@
+import type { Photo } from './types';
+
 /** The six services, each with its own route under /services. */
 export const serviceSlugs = [
   'roof-repairs',
@@ -16,6 +18,8 @@ export interface Service {
   description: string;
   /** Full landing page, or the 'Content coming soon...' placeholder. */
   hasLandingPage: boolean;
+  /** The card's photo (with its optional position); without one the card draws an illustration. */
+  image?: Photo;
 }
 
 export const services: readonly Service[] = [
@@ -59,3 +63,8 @@ export const services: readonly Service[] = [
 ];
 
 export const servicePath = (slug: ServiceSlug) => `/services/${slug}` as const;
+
+/** The service a card title names, if any (a card for an unknown title links home). */
+export function findServiceByTitle(title: string): Service | undefined {
+  return services.find((candidate) => candidate.title === title);
+}

@@ -24,6 +24,7 @@ export const Section = styled.section<{ $tone?: SectionTone }>`
       ink: theme.colors.ink,
     })[$tone]};
   color: ${({ theme, $tone }) => ($tone === 'ink' ? theme.colors.onInk : theme.colors.text)};
+  --eyebrow-color: ${({ theme, $tone }) => ($tone === 'ink' ? theme.colors.accent : theme.colors.accentText)};
   ${up('md')} {
     padding: ${({ theme }) => theme.space[9]}px 0;
   }

@@ -45,8 +45,8 @@ export function Logo() {
         <path d="M13 27h10" stroke="#14171c" strokeWidth="3.4" strokeLinecap="round" />
       </Mark>
       <Words>
-        <strong>ALTUM</strong>
-        <small>ROOFING</small>
+        {/* The space keeps the accessible name "ALTUM ROOFING" (the column layout ignores it). */}
+        <strong>ALTUM</strong> <small>ROOFING</small>
       </Words>
     </Wordmark>
   );

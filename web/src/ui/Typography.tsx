@@ -5,7 +5,8 @@ export const Eyebrow = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.12em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.accent};
+  /* Dark bands set --eyebrow-color to the bright accent; light ones keep the darker text tone. */
+  color: var(--eyebrow-color, ${({ theme }) => theme.colors.accentText});
 `;
 
 export const SectionTitle = styled.h2`

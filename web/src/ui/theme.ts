@@ -21,6 +21,8 @@ export const theme = {
     accent: '#e8772e',
     accentHover: '#d2661f',
     accentSoft: '#fdeee2',
+    /** The accent as text on light surfaces (the bright accent fails contrast there). */
+    accentText: '#a84c0c',
     onAccent: '#1a1205',
     star: '#f5a524',
     success: '#1f8a4c',
@@ -32,7 +34,7 @@ export const theme = {
     focus: '#f6a15d',
   },
   fonts: {
-    body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   /** Type scale (rem). Body copy is 1.0625rem: large enough to read on a phone in the sun. */
   fontSizes: {

@@ -129,7 +129,7 @@ export function SiteFooter() {
       <Container>
         <Grid>
           <Column>
-            <Brand to="/" aria-label={`${company.name} home`}>
+            <Brand to="/">
               <Logo />
             </Brand>
             <p>

@@ -104,7 +104,7 @@ export function SiteHeader() {
   return (
     <Bar $scrolled={scrolled} data-scrolled={scrolled}>
       <Inner>
-        <Home to="/" aria-label={`${company.name} home`}>
+        <Home to="/">
           <Logo />
         </Home>
         <DesktopNav aria-label="Main">

@@ -9,6 +9,7 @@ const Hero = styled.section`
     radial-gradient(70% 80% at 90% 0%, rgba(232, 119, 46, 0.18), transparent 60%),
     ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.onInk};
+  --eyebrow-color: ${({ theme }) => theme.colors.accent};
   padding: ${({ theme }) => theme.space[7]}px 0 ${({ theme }) => theme.space[8]}px;
   ${up('md')} {
     padding: ${({ theme }) => theme.space[9]}px 0;

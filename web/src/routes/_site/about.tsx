@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/seo';
-import { PageHero } from '../../features/marketing/PageHero';
+import { AboutPage } from '../../features/marketing/about/AboutPage';
 
 export const Route = createFileRoute('/_site/about')({
   head: () =>
@@ -10,10 +10,5 @@ export const Route = createFileRoute('/_site/about')({
         'A family-owned Houston roofing company. Altum means elevated in Latin: 7,000+ projects completed by the same crew.',
       path: '/about',
     }),
-  component: () => (
-    <PageHero
-      title="About Altum Roofing"
-      lead="Family-owned, 100% Houston owned, and built on craftsmanship, integrity and simplicity."
-    />
-  ),
+  component: AboutPage,
 });

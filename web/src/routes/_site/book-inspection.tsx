@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/seo';
-import { PageHero } from '../../features/marketing/PageHero';
+import { BookingPage } from '../../features/marketing/booking/BookingPage';
 
 export const Route = createFileRoute('/_site/book-inspection')({
   head: () =>
@@ -10,10 +10,5 @@ export const Route = createFileRoute('/_site/book-inspection')({
         'Schedule your free roof inspection: drone plus 5-part inspection, honest assessment, no obligation. Same-day response.',
       path: '/book-inspection',
     }),
-  component: () => (
-    <PageHero
-      title="Schedule Your Free Roof Inspection"
-      lead="No obligation, same-day response, and an honest assessment of your roof."
-    />
-  ),
+  component: BookingPage,
 });

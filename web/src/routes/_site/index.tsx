@@ -1,18 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../app/seo';
-import { HomeHero } from '../../features/marketing/home/HomeHero';
+import { pageHead, siteUrl } from '../../app/seo';
+import { HomePage } from '../../features/marketing/home/HomePage';
+import { jsonLdScript, roofingContractorJsonLd } from '../../features/marketing/seo/structuredData';
 
 export const Route = createFileRoute('/_site/')({
-  head: () =>
-    pageHead({
+  head: () => ({
+    ...pageHead({
       title: 'Altum Roofing | Houston Roofing Contractor You Can Trust',
       description:
         'Family-owned Houston roofing contractor: free roof inspections, repairs, maintenance and replacement. 7,000+ roofs completed. Same-day response.',
       path: '/',
     }),
+    scripts: [jsonLdScript(roofingContractorJsonLd(siteUrl))],
+  }),
   component: HomePage,
 });
-
-function HomePage() {
-  return <HomeHero />;
-}

@@ -1,6 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { pageHead } from '../../../app/seo';
+import { pageHead, siteUrl } from '../../../app/seo';
+import {
+  jsonLdScript,
+  serviceBreadcrumbJsonLd,
+} from '../../../features/marketing/seo/structuredData';
 import { ServiceComingSoon } from '../../../features/marketing/services/ServiceComingSoon';
+import { ServiceLandingPage } from '../../../features/marketing/services/ServiceLandingPage';
+import { serviceLandings } from '../../../content/serviceLandings';
 import { services, type Service } from '../../../content/services';
 
 function findService(slug: string): Service {
@@ -17,16 +23,24 @@ export const Route = createFileRoute('/_site/services/$service')({
   loader: ({ params }) => findService(params.service),
   head: ({ loaderData }) =>
     loaderData
-      ? pageHead({
-          title: `${loaderData.title} in Houston | Altum Roofing`,
-          description: loaderData.description,
-          path: `/services/${loaderData.slug}`,
-        })
+      ? {
+          ...pageHead({
+            title: `${loaderData.title} in Houston | Altum Roofing`,
+            description: serviceLandings[loaderData.slug]?.hero.lead ?? loaderData.description,
+            path: `/services/${loaderData.slug}`,
+          }),
+          scripts: [jsonLdScript(serviceBreadcrumbJsonLd(siteUrl, loaderData))],
+        }
       : {},
   component: ServicePage,
 });
 
 function ServicePage() {
   const service = Route.useLoaderData();
-  return <ServiceComingSoon service={service} />;
+  const landing = serviceLandings[service.slug];
+  return landing ? (
+    <ServiceLandingPage service={service} landing={landing} />
+  ) : (
+    <ServiceComingSoon service={service} />
+  );
 }

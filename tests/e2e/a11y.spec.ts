@@ -1,0 +1,31 @@
+/** axe-core on every public route: no serious or critical violations, phone and desktop. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const routes = [
+  '/',
+  '/about',
+  '/book-inspection',
+  '/services/roof-repairs',
+  '/services/roof-maintenance',
+  '/services/roof-replacement',
+  '/services/skylights-ventilation',
+  '/services/new-construction',
+  '/services/emergency-repairs',
+];
+
+for (const route of routes) {
+  test(`@mobile ${route} has no serious or critical axe violations`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(blocking).toEqual([]);
+  });
+}

@@ -1,0 +1,191 @@
+/**
+ * Lead capture end to end on the local stack: the built site, the Firestore and Functions
+ * emulators, and the mail capture server standing in for SendGrid.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { capturedMails, setMailFailure } from '../../scripts/mail-capture/client';
+import type { CapturedMail } from '../../scripts/mail-capture/server';
+
+const FORM_PAGE = process.env.LEAD_E2E_PATH ?? '/book-inspection';
+const FIRESTORE = 'http://127.0.0.1:8080';
+const RULES_URL = `${FIRESTORE}/emulator/v1/projects/demo-altum:securityRules`;
+/** The form turns away submits faster than this (a bot check). */
+const MIN_FILL_TIME_MS = 3000;
+
+const TOASTS = {
+  sent: "Thank you! We'll get back to you soon.",
+  emailFailed: "Your message was saved, but we couldn't send a confirmation email.",
+  saveFailed: 'Something went wrong. Please try again or call us directly.',
+  queued: /saved on this device and will be sent automatically/,
+};
+
+test.describe.configure({ mode: 'serial' });
+test.afterEach(() => setMailFailure(false));
+
+async function openForm(page: Page) {
+  await page.goto(FORM_PAGE);
+  const form = page.getByRole('form', { name: 'Free estimate request' });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/** Fills the form like a person, with an address unique to this test run. */
+async function fillLead(page: Page, label: string) {
+  const email = `${label}-${Date.now()}@example.com`;
+  const form = page.getByRole('form', { name: 'Free estimate request' });
+  await form.getByLabel('Full Name').fill('Maria Lopez');
+  await form.getByLabel('Phone').fill('(713) 555-0123');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Property Address').fill('12 Oak St, Houston, TX 77339');
+  await form.getByLabel('Service Needed').selectOption('storm-damage');
+  await form.getByLabel('Timeline').selectOption('week');
+  await form.getByLabel('Additional Details').fill('Shingles missing after the storm.');
+  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  return email;
+}
+
+async function mailsTo(email: string): Promise<CapturedMail[]> {
+  const mails = await capturedMails();
+  return mails.filter((m) => JSON.stringify(m.body).includes(email));
+}
+
+const subjectOf = (mail: CapturedMail | undefined) => (mail?.body as { subject?: string })?.subject;
+
+test('saved and e-mailed: thanks the homeowner, resets, and sends both e-mails', async ({
+  page,
+}) => {
+  const form = await openForm(page);
+  const email = await fillLead(page, 'sent');
+  // The sending state can last well under a second on the local stack: look for it
+  // on every frame from before the click instead of polling after it.
+  const sawSending = page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('form button')).some(
+        (button) => button.textContent === 'Sending...' && (button as HTMLButtonElement).disabled,
+      ),
+    undefined,
+    { polling: 'raf' },
+  );
+  await form.getByRole('button', { name: 'Get My Free Estimate' }).click();
+  await sawSending;
+
+  await expect(page.getByText(TOASTS.sent)).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByLabel('Full Name')).toHaveValue('');
+
+  const mails = await mailsTo(email);
+  expect(mails.map(subjectOf).sort()).toEqual([
+    'New inspection request: Maria Lopez (Storm Damage Assessment)',
+    'We received your free inspection request',
+  ]);
+  const notification = mails.find((m) => subjectOf(m)?.startsWith('New inspection'));
+  const text = JSON.stringify(notification?.body);
+  for (const field of [
+    'Name: Maria Lopez',
+    'Phone: (713) 555-0123',
+    `Email: ${email}`,
+    'Property address: 12 Oak St, Houston, TX 77339',
+    'Service: Storm Damage Assessment',
+    'Timeline: Within a week',
+    'Details: Shingles missing after the storm.',
+  ]) {
+    expect(text).toContain(field);
+  }
+});
+
+test('saved but the e-mail failed: says so and resets', async ({ page }) => {
+  await setMailFailure(true);
+  const form = await openForm(page);
+  const email = await fillLead(page, 'mailfail');
+  await form.getByRole('button', { name: 'Get My Free Estimate' }).click();
+
+  await expect(page.getByText(TOASTS.emailFailed)).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByLabel('Full Name')).toHaveValue('');
+  expect(await mailsTo(email)).toEqual([]);
+});
+
+test('save failed: asks to try again and keeps what was typed', async ({ page }) => {
+  // The server refuses the write, as it would if the rules changed under the page.
+  const rules = readFileSync('firestore.rules', 'utf8');
+  const refusing = rules.replace(
+    'allow create: if isWellFormedLead(request.resource.data);',
+    'allow create: if false;',
+  );
+  expect(refusing).not.toBe(rules);
+  const load = (content: string) =>
+    fetch(RULES_URL, {
+      method: 'PUT',
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+    });
+  try {
+    expect((await load(refusing)).ok).toBe(true);
+    const form = await openForm(page);
+    const email = await fillLead(page, 'savefail');
+    await form.getByRole('button', { name: 'Get My Free Estimate' }).click();
+
+    await expect(page.getByText(TOASTS.saveFailed)).toBeVisible({ timeout: 20_000 });
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    await expect(form.getByLabel('Full Name')).toHaveValue('Maria Lopez');
+    await expect(form.getByRole('button', { name: 'Get My Free Estimate' })).toBeEnabled();
+  } finally {
+    await load(rules);
+  }
+});
+
+test('offline: kept on the device, sent after reconnecting and reloading', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const form = await openForm(page);
+  const email = await fillLead(page, 'offline');
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'Get My Free Estimate' }).click();
+  await expect(page.getByText(TOASTS.queued)).toBeVisible();
+
+  // Back online for the page, but the database still unreachable: reload and check the
+  // lead is still waiting on the device rather than lost or sent.
+  await context.route(`${FIRESTORE}/**`, (route) => route.abort());
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Free estimate request' })).toBeVisible();
+  await page.waitForTimeout(2000);
+  expect(await mailsTo(email)).toEqual([]);
+
+  // The database is reachable again: the queued lead goes out without retyping.
+  await context.unroute(`${FIRESTORE}/**`);
+  await page.reload();
+  await expect
+    .poll(async () => (await mailsTo(email)).map(subjectOf).sort(), { timeout: 60_000 })
+    .toEqual([
+      'New inspection request: Maria Lopez (Storm Damage Assessment)',
+      'We received your free inspection request',
+    ]);
+});
+
+test('a bot filling the hidden field is thanked and nothing is saved', async ({ page }) => {
+  const form = await openForm(page);
+  const email = await fillLead(page, 'bot');
+  await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+  await form.getByRole('button', { name: 'Get My Free Estimate' }).click();
+  await expect(page.getByText(TOASTS.sent)).toBeVisible();
+  await page.waitForTimeout(3000);
+  expect(await mailsTo(email)).toEqual([]);
+});
+
+test('shows the spec validation messages', async ({ page }) => {
+  const form = await openForm(page);
+  await form.getByRole('button', { name: 'Get My Free Estimate' }).click();
+  for (const message of [
+    'Full name is required',
+    'Phone number is required',
+    'Invalid email address',
+    'Property address is required',
+    'Please select a service',
+    'Please select a timeline',
+  ]) {
+    await expect(form.getByText(message)).toBeVisible();
+  }
+});

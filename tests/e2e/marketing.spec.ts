@@ -1,0 +1,328 @@
+/**
+ * The public marketing pages: sections in the spec's order and wording, their behaviours, and
+ * the prerendered HTML (text and metadata present before any script runs).
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const servicePages = [
+  '/services/roof-repairs',
+  '/services/roof-maintenance',
+  '/services/roof-replacement',
+  '/services/skylights-ventilation',
+  '/services/new-construction',
+  '/services/emergency-repairs',
+];
+
+async function rawHtml(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path, { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+test.describe('prerendered HTML', () => {
+  for (const path of ['/', '/about', '/book-inspection', ...servicePages]) {
+    test(`${path} ships its heading, title and canonical before scripts`, async ({ page }) => {
+      const html = await rawHtml(page, path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(/<title[^>]*>[^<]*Altum Roofing[^<]*<\/title>/);
+      expect(head).toContain('name="description"');
+      expect(head).toContain('property="og:title"');
+      expect(head).toContain('name="twitter:card"');
+      expect(head).toContain(`rel="canonical" href="https://altumroofing.com${path}"`);
+      expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(html).toContain(`data-prerendered-path="${path}"`);
+    });
+  }
+
+  test('home carries RoofingContractor JSON-LD with the rating and five dated reviews', async ({
+    page,
+  }) => {
+    const html = await rawHtml(page, '/');
+    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    expect(json).toBeTruthy();
+    const data = JSON.parse(json as string);
+    expect(data['@type']).toBe('RoofingContractor');
+    expect(data.aggregateRating).toMatchObject({
+      ratingValue: 4.9,
+      reviewCount: 5,
+      bestRating: 5,
+      worstRating: 4.5,
+    });
+    expect(data.review).toHaveLength(5);
+    for (const review of data.review) expect(review.datePublished).toBe('2025-11-01');
+  });
+
+  test('service pages carry BreadcrumbList JSON-LD', async ({ page }) => {
+    const html = await rawHtml(page, '/services/roof-repairs');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain('"name":"Services","item":"https://altumroofing.com/#services"');
+  });
+
+  test('hydrates without errors or duplicate head tags', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'Our Core Values' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  });
+
+  test('an unknown path served the home HTML renders the 404 page instead', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByText('Houston Roofing Contractor You Can Trust')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+});
+
+test.describe('home page', () => {
+  test('shows every section in the spec order', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('heading', { level: 1 });
+    await expect(hero).toHaveText('Houston Roofing Contractor You Can Trust');
+    for (const claim of ['25+', '7,000+', '100%']) {
+      await expect(page.getByLabel('Why homeowners trust us')).toContainText(claim);
+    }
+    for (const promise of ['No obligation', 'Same-day response', 'Honest assessments']) {
+      await expect(page.getByLabel('Our promises')).toContainText(promise);
+    }
+    await expect(page.getByRole('link', { name: 'Get Free Inspection' }).last()).toHaveAttribute(
+      'href',
+      '/book-inspection',
+    );
+    await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute(
+      'href',
+      'tel:+13462200989',
+    );
+
+    const ids = await page
+      .locator('main > section[id], main > section')
+      .evaluateAll((sections) =>
+        sections.map((section) => section.id || section.getAttribute('aria-labelledby')),
+      );
+    expect(ids).toEqual([
+      'home-hero-title',
+      'contact',
+      'values-title',
+      'services',
+      'process',
+      'testimonials',
+      'service-area-title',
+      'final-cta',
+    ]);
+    await expect(
+      page.getByRole('heading', { name: 'Why Houston Families Choose Altum' }),
+    ).toBeAttached();
+    for (const value of ['Integrity First', 'Same Hands Every Roof', 'The Mom Test']) {
+      await expect(page.getByRole('heading', { name: value })).toBeAttached();
+    }
+    await expect(page.locator('#services h2')).toHaveText(
+      'Roofing Services for Houston Homeowners',
+    );
+    await expect(page.locator('#process h2')).toHaveText('Our Roofing Process, Simplified');
+    await expect(page.locator('#testimonials h2')).toHaveText('What Our Customers Say');
+    await expect(page.locator('#testimonials')).toContainText(
+      'Real reviews from satisfied Houston homeowners',
+    );
+    await expect(
+      page.getByRole('heading', { name: 'Proudly Serving Greater Houston' }),
+    ).toBeAttached();
+    for (const town of ['Kingwood', 'The Woodlands', 'Porter / New Caney', 'Clear Lake']) {
+      await expect(page.getByText(town, { exact: true }).first()).toBeAttached();
+    }
+    await expect(
+      page.locator('#final-cta').getByRole('link', { name: 'Contact us today' }),
+    ).toHaveAttribute('href', '/book-inspection');
+  });
+
+  test('the contact section holds the estimate form', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.locator('#contact').getByRole('button', { name: 'Get My Free Estimate' }),
+    ).toBeVisible();
+  });
+
+  test('six service cards link to their routes', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('#services li a');
+    await expect(cards).toHaveCount(6);
+    const hrefs = await cards.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    expect(hrefs).toEqual(servicePages);
+  });
+
+  test('below-the-fold sections fade in once scrolled into view', async ({ page }) => {
+    await page.goto('/');
+    const firstCard = page.locator('#services li').first();
+    await expect(firstCard).toHaveAttribute('data-reveal', 'pending');
+    await expect(firstCard).toHaveCSS('opacity', '0');
+    await page.locator('#services').scrollIntoViewIfNeeded();
+    await expect(firstCard).toHaveAttribute('data-reveal', 'shown');
+    await expect(firstCard).toHaveCSS('opacity', '1');
+    const step = page.locator('#process li').nth(2);
+    await page.locator('#process').scrollIntoViewIfNeeded();
+    await expect(step).toHaveAttribute('data-reveal', 'shown');
+    await expect(step).toHaveAttribute('style', /--reveal-delay: ?300ms/);
+  });
+
+  test('reduced motion shows everything at once', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(new URL('/', test.info().project.use.baseURL).href);
+    await expect(page.locator('#services li').first()).toHaveAttribute('data-reveal', 'static');
+    await context.close();
+  });
+
+  test('testimonial strip repeats the reviews four times and stays paused after a hover', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const strip = page.getByTestId('testimonial-strip');
+    await expect(strip.locator('li')).toHaveCount(20);
+    const track = strip.locator('ul');
+    await expect(track).toHaveCSS('animation-duration', '20s');
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    await strip.scrollIntoViewIfNeeded();
+    await strip.hover();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    await page.mouse.move(0, 0);
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    // 4.5 stars shows four filled.
+    await expect(page.getByRole('img', { name: 'Rated 4.5 out of 5' }).first()).toBeAttached();
+  });
+
+  test('@mobile testimonials become a swipeable looping carousel with dots', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('testimonial-strip')).toBeHidden();
+    const dots = page.getByRole('button', { name: /Go to testimonial \d/ });
+    await expect(dots).toHaveCount(5);
+    await page.getByRole('button', { name: 'Go to testimonial 3' }).click();
+    await expect(page.getByRole('button', { name: 'Go to testimonial 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const viewport = page.getByTestId('testimonial-carousel');
+    const box = await viewport.boundingBox();
+    if (!box) throw new Error('carousel not laid out');
+    const swipe = async (fromX: number, toX: number) => {
+      await viewport.dispatchEvent('touchstart', {
+        touches: [{ identifier: 1, clientX: fromX, clientY: box.y + 20 }],
+      });
+      await viewport.dispatchEvent('touchend', {
+        changedTouches: [{ identifier: 1, clientX: toX, clientY: box.y + 20 }],
+      });
+    };
+    await page.getByRole('button', { name: 'Go to testimonial 1' }).click();
+    await swipe(box.x + 40, box.x + 300); // swipe right from the first wraps to the last
+    await expect(page.getByRole('button', { name: 'Go to testimonial 5' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await swipe(box.x + 300, box.x + 40);
+    await expect(page.getByRole('button', { name: 'Go to testimonial 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+});
+
+test.describe('about page', () => {
+  test('tells the story, values, differences and team', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Altum Roofing');
+    await expect(page.getByText(/In 2015 our founder’s family/)).toBeVisible();
+    await expect(page.getByText(/more than 7,000 projects/)).toBeVisible();
+    await expect(page.getByText(/Altum means “elevated” in Latin/)).toBeVisible();
+    for (const value of ['Craftsmanship', 'Integrity', 'Simplicity']) {
+      await expect(page.getByRole('heading', { name: value, exact: true })).toBeAttached();
+    }
+    const differences = page.locator('section[aria-labelledby="difference-title"] li');
+    await expect(differences).toHaveCount(4);
+    await expect(page.getByRole('list', { name: 'Leadership' }).locator('> li')).toHaveCount(3);
+    const managers = page.getByRole('list', { name: 'Project managers' }).locator('> li');
+    await expect(managers).toHaveCount(2);
+    await expect(managers.first()).toContainText('Project Manager');
+    await expect(page.locator('main').getByRole('link', { name: /on LinkedIn$/ })).toHaveCount(5);
+  });
+});
+
+test.describe('book inspection page', () => {
+  test('has stats, contact, hours, the form and the content blocks', async ({ page }) => {
+    await page.goto('/book-inspection');
+    await expect(page.getByLabel('Altum in numbers')).toContainText('7,000+');
+    await expect(page.getByRole('link', { name: 'Call or Text (346) 220-0989' })).toHaveAttribute(
+      'href',
+      'tel:+13462200989',
+    );
+    await expect(page.getByRole('heading', { name: 'Business Hours' })).toBeVisible();
+    await expect(page.getByText('9:00 AM - 4:00 PM').first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Schedule Your Free Roof Inspection' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The Altum Difference' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'How It Works' })).toBeAttached();
+    await expect(
+      page.locator('section[aria-labelledby="booking-reviews-title"] figure'),
+    ).toHaveCount(3);
+  });
+
+  test('"Schedule Free Inspection" scrolls to the form', async ({ page }) => {
+    await page.goto('/book-inspection');
+    await page.getByRole('link', { name: 'Schedule Free Inspection' }).click();
+    await expect(page.locator('#inspection-form')).toBeInViewport();
+  });
+
+  test('FAQ has 11 questions, one open at a time, and collapses', async ({ page }) => {
+    await page.goto('/book-inspection');
+    const faq = page.locator('section[aria-labelledby="faq-title"]');
+    const buttons = faq.getByRole('button');
+    await expect(buttons).toHaveCount(11);
+    await buttons.nth(0).click();
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await buttons.nth(1).click();
+    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await buttons.nth(1).click();
+    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('service pages', () => {
+  test('roof repairs is a full landing page', async ({ page }) => {
+    await page.goto('/services/roof-repairs');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'href',
+      '/#services',
+    );
+    await expect(page.getByRole('link', { name: 'Get Free Inspection' }).last()).toHaveAttribute(
+      'href',
+      '/book-inspection',
+    );
+    await expect(
+      page.getByRole('heading', { name: 'Warning Signs Your Roof Needs Repair' }),
+    ).toBeVisible();
+    await expect(page.getByText('Coming Soon')).toHaveCount(3);
+    await expect(
+      page.getByRole('heading', { name: 'What Does a Roof Repair Cost?' }),
+    ).toBeAttached();
+    await expect(page.getByText('4.9/5')).toBeAttached();
+    await expect(page.getByRole('link', { name: /Read more reviews/ })).toHaveAttribute(
+      'href',
+      /google\.com/,
+    );
+    await expect(page.getByRole('heading', { name: 'Roof Repair FAQ' })).toBeAttached();
+  });
+
+  for (const path of servicePages.slice(2)) {
+    test(`${path} shows the coming-soon placeholder`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText('Content coming soon...')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    });
+  }
+});

@@ -1,0 +1,146 @@
+/**
+ * Build step after `vite build` (client) and `vite build --ssr` (server entry): writes each
+ * public route as static HTML, so crawlers and slow phones get the page before any script.
+ *
+ *   /                       -> dist/index.html
+ *   /about                  -> dist/about.html          (served at /about by cleanUrls)
+ *   /services/roof-repairs  -> dist/services/roof-repairs.html
+ *
+ * dist/spa.html keeps the empty app shell for routes that are not prerendered (admin, blog,
+ * 404). If the host still falls back to index.html, the client notices the path differs from
+ * data-prerendered-path and renders from scratch instead of hydrating.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+interface ServerEntry {
+  prerenderPaths: readonly string[];
+  render(path: string): Promise<{
+    appHtml: string;
+    headHtml: string;
+    styleTags: string;
+    status: number;
+    routeIds: string[];
+  }>;
+}
+
+/** The part of Vite's build manifest the prerender reads. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = join(webDir, 'dist');
+const serverDir = join(distDir, '.server');
+
+const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+/** Marks tags the prerender put in <head>, so the client can drop them when it does not hydrate. */
+const markPrerendered = (headHtml: string) =>
+  headHtml.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""');
+
+/** '/_site/' -> 'src/routes/_site/index.tsx', '/_site/about' -> 'src/routes/_site/about.tsx'. */
+const routeFile = (routeId: string) =>
+  `src/routes${routeId.endsWith('/') ? `${routeId}index` : routeId}.tsx`;
+
+/**
+ * The client loads a page's route chunks before it hydrates; preloading them (and what they
+ * import) from the HTML fetches them in parallel with the entry script instead of after it.
+ */
+function routePreloads(manifest: Manifest, routeIds: readonly string[], template: string) {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  for (const routeId of routeIds) {
+    const prefix = `${routeFile(routeId)}?`;
+    Object.keys(manifest)
+      .filter((key) => key.startsWith(prefix))
+      .forEach(visit);
+  }
+  return [...files]
+    .filter((file) => file.endsWith('.js') && !template.includes(`/${file}`))
+    .map((file) => `/${file}`);
+}
+
+/**
+ * A prerendered page is readable before any script runs, so its scripts should not compete
+ * with the first paint for a phone's bandwidth. The entry script and module preloads move out
+ * of <head> into a loader that starts them once the first frame is on screen (or after
+ * a second, for a tab opened in the background, where frames do not run).
+ */
+function loadScriptsAfterFirstPaint(html: string, routeModules: readonly string[]) {
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const entrySrc = html.match(entryTag)?.[1];
+  if (!entrySrc) throw new Error('index.html template has no module entry script');
+  const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const modules = [...[...html.matchAll(preloadTag)].map((m) => m[1] as string), ...routeModules];
+  const loader =
+    `<script>(function(){var done=false;function load(){if(done)return;done=true;` +
+    `${JSON.stringify(modules)}.forEach(function(h){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
+    `s.src=${JSON.stringify(entrySrc)};document.head.appendChild(s)}` +
+    `requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load,0)})});` +
+    `setTimeout(load,1000)})()</script>`;
+  return html.replace(entryTag, '').replace(preloadTag, '').replace('</body>', `${loader}</body>`);
+}
+
+function fillTemplate(
+  template: string,
+  path: string,
+  page: Awaited<ReturnType<ServerEntry['render']>>,
+) {
+  const rootTag = '<div id="root"></div>';
+  if (!template.includes(rootTag) || !template.includes('</head>')) {
+    throw new Error(`index.html template has no ${rootTag} or </head>`);
+  }
+  // When a host serves this file for another path (an SPA fallback), hide the wrong page
+  // until the client has rendered the right one.
+  const pagePath = path === '/' ? '' : path;
+  const shellGuard =
+    `<script>if(location.pathname.replace(/\\/+$/,'')!=='${pagePath}')` +
+    `document.documentElement.dataset.spaShell=''</script>` +
+    '<style>[data-spa-shell] #root{visibility:hidden}</style>';
+  return template
+    .replace('</head>', `${markPrerendered(page.headHtml)}${page.styleTags}${shellGuard}</head>`)
+    .replace(rootTag, `<div id="root" data-prerendered-path="${path}">${page.appHtml}</div>`);
+}
+
+const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+/**
+ * The stylesheet is only the font face (well under 1 KB): inlined, the prerendered page paints
+ * without waiting for another request.
+ */
+async function inlineStylesheets(html: string) {
+  let result = html;
+  for (const match of html.matchAll(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+  )) {
+    const css = await readFile(join(distDir, match[1] as string), 'utf8');
+    result = result.replace(match[0], `<style>${css}</style>`);
+  }
+  return result;
+}
+
+const template = await readFile(join(distDir, 'index.html'), 'utf8');
+const manifest = JSON.parse(
+  await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'),
+) as Manifest;
+await writeFile(join(distDir, 'spa.html'), template);
+
+for (const path of entry.prerenderPaths) {
+  const page = await entry.render(path);
+  if (page.status !== 200) throw new Error(`Prerender of ${path} answered ${page.status}`);
+  const file = join(distDir, fileFor(path));
+  await mkdir(dirname(file), { recursive: true });
+  const html = fillTemplate(template, path, page);
+  const routeModules = routePreloads(manifest, page.routeIds, template);
+  await writeFile(file, await inlineStylesheets(loadScriptsAfterFirstPaint(html, routeModules)));
+  console.log(`prerendered ${path} -> dist/${fileFor(path)}`);
+}
+
+// The server bundle is a build tool, not part of the site.
+await rm(serverDir, { recursive: true, force: true });

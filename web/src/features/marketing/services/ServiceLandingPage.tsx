@@ -1,0 +1,201 @@
+import { AlertTriangle, ArrowRight } from 'lucide-react';
+import styled from 'styled-components';
+import type { ServiceLanding } from '../../../content/serviceLandings';
+import type { Service } from '../../../content/services';
+import { testimonials } from '../../../content/testimonials';
+import { Accordion } from '../../../ui/Accordion';
+import { ButtonLink } from '../../../ui/Button';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs';
+import { Container, Section } from '../../../ui/Layout';
+import { Reveal } from '../../../ui/reveal';
+import { Eyebrow } from '../../../ui/Typography';
+import { up } from '../../../ui/theme';
+import { PageHero } from '../PageHero';
+import { IconCards } from '../shared/IconCards';
+import { RatingSummary } from '../shared/RatingSummary';
+import { SectionHeader } from '../shared/SectionHeader';
+import { StepList } from '../shared/StepList';
+import { TestimonialGrid } from '../shared/TestimonialGrid';
+import { GallerySection } from './GallerySection';
+import { PreferredContractorBadge } from './PreferredContractorBadge';
+import { PricingSectionView } from './PricingSectionView';
+import { serviceCrumbs } from './ServiceComingSoon';
+
+const Signs = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${up('md')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${up('lg')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[4]}px;
+    padding: ${({ theme }) => theme.space[5]}px;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  svg {
+    flex: none;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    letter-spacing: 0;
+    margin-bottom: ${({ theme }) => theme.space[1]}px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const BadgeBand = styled.section`
+  padding: ${({ theme }) => theme.space[8]}px 0;
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.onInk};
+`;
+
+const BadgeLayout = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]}px;
+  align-items: center;
+  justify-items: center;
+  text-align: center;
+  ${up('md')} {
+    grid-template-columns: auto 1fr;
+    justify-items: start;
+    text-align: left;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    margin-bottom: ${({ theme }) => theme.space[3]}px;
+  }
+  p {
+    max-width: 62ch;
+    color: ${({ theme }) => theme.colors.onInkMuted};
+  }
+`;
+
+const Narrow = styled(Container)`
+  max-width: 860px;
+`;
+
+/** The full landing page of a service (roof repairs, roof maintenance). */
+export function ServiceLandingPage({
+  service,
+  landing,
+}: {
+  service: Service;
+  landing: ServiceLanding;
+}) {
+  const reviews = testimonials.filter((testimonial) =>
+    service.slug === 'roof-repairs' ? testimonial.service === 'Roof repair' : true,
+  );
+  return (
+    <>
+      <PageHero
+        title={landing.hero.title}
+        lead={landing.hero.lead}
+        top={
+          <>
+            <Breadcrumbs crumbs={serviceCrumbs(service)} />
+            <Eyebrow>{landing.hero.eyebrow}</Eyebrow>
+          </>
+        }
+      >
+        <div>
+          <ButtonLink to="/book-inspection" $size="lg">
+            {landing.hero.button}
+            <ArrowRight size={20} aria-hidden="true" />
+          </ButtonLink>
+        </div>
+      </PageHero>
+
+      <Section $tone="page" aria-labelledby="signs-title">
+        <Container>
+          <Reveal>
+            <SectionHeader
+              id="signs-title"
+              heading={landing.signs.heading}
+              lead={landing.signs.lead}
+            />
+            <Signs>
+              {landing.signs.items.map((sign) => (
+                <li key={sign.title}>
+                  <AlertTriangle size={22} aria-hidden="true" />
+                  <div>
+                    <h3>{sign.title}</h3>
+                    <p>{sign.description}</p>
+                  </div>
+                </li>
+              ))}
+            </Signs>
+          </Reveal>
+        </Container>
+      </Section>
+
+      <Section $tone="sunken" aria-labelledby="service-process-title">
+        <Container>
+          <Reveal>
+            <SectionHeader id="service-process-title" heading={landing.process.heading} center />
+            <StepList steps={landing.process.steps} />
+          </Reveal>
+        </Container>
+      </Section>
+
+      <Section $tone="surface" aria-labelledby="why-title">
+        <Container>
+          <Reveal>
+            <SectionHeader id="why-title" heading={landing.whyChooseUs.heading} center />
+            <IconCards items={landing.whyChooseUs.items} columns={4} />
+          </Reveal>
+        </Container>
+      </Section>
+
+      <BadgeBand aria-labelledby="badge-title">
+        <BadgeLayout>
+          <PreferredContractorBadge label={landing.badge.label} />
+          <div>
+            <h2 id="badge-title">{landing.badge.heading}</h2>
+            <p>{landing.badge.text}</p>
+          </div>
+        </BadgeLayout>
+      </BadgeBand>
+
+      <GallerySection gallery={landing.gallery} />
+
+      <PricingSectionView pricing={landing.pricing} />
+
+      <Section $tone="sunken" aria-labelledby="service-reviews-title">
+        <Container>
+          <Reveal>
+            <SectionHeader
+              id="service-reviews-title"
+              heading={landing.testimonials.heading}
+              center
+            />
+            <RatingSummary withReviewsLink />
+            <TestimonialGrid testimonials={reviews.slice(0, 3)} />
+          </Reveal>
+        </Container>
+      </Section>
+
+      <Section $tone="page" aria-labelledby="service-faq-title">
+        <Narrow>
+          <Reveal>
+            <SectionHeader id="service-faq-title" heading={landing.faq.heading} center />
+            <Accordion items={landing.faq.items} />
+          </Reveal>
+        </Narrow>
+      </Section>
+    </>
+  );
+}
