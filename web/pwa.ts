@@ -32,7 +32,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,svg,png,webp,woff2,webmanifest}'],
-    additionalManifestEntries: [{ url: 'spa.html', revision: buildRevision }],
+    // Hosting serves spa.html as /spa (cleanUrls): precache it by that URL, not through a redirect.
+    additionalManifestEntries: [{ url: 'spa', revision: buildRevision }],
     // Only the Latin font subset is used by the site's text.
     globIgnores: ['**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese,latin-ext}-*'],
     navigateFallback: null,
@@ -47,7 +48,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           cacheName: 'pages',
           networkTimeoutSeconds: 4,
           expiration: { maxEntries: 50 },
-          precacheFallback: { fallbackURL: 'spa.html' },
+          precacheFallback: { fallbackURL: 'spa' },
         },
       },
     ],

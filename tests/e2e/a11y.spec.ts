@@ -1,6 +1,7 @@
 /** axe-core on every public route: no serious or critical violations, phone and desktop. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { openPage } from './support';
 
 const routes = [
   '/',
@@ -17,7 +18,7 @@ const routes = [
 for (const route of routes) {
   test(`@mobile ${route} has no serious or critical axe violations`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(route);
+    await openPage(page, route);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();
     const blocking = results.violations

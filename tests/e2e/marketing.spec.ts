@@ -3,6 +3,7 @@
  * the prerendered HTML (text and metadata present before any script runs).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './support';
 
 const servicePages = [
   '/services/roof-repairs',
@@ -61,7 +62,7 @@ test.describe('prerendered HTML', () => {
   test('hydrates without errors or duplicate head tags', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/about');
+    await openPage(page, '/about');
     await expect(page.getByRole('heading', { name: 'Our Core Values' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
@@ -70,7 +71,7 @@ test.describe('prerendered HTML', () => {
   });
 
   test('an unknown path served the home HTML renders the 404 page instead', async ({ page }) => {
-    await page.goto('/no-such-page');
+    await openPage(page, '/no-such-page');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await expect(page.getByText('Houston Roofing Contractor You Can Trust')).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
@@ -79,7 +80,7 @@ test.describe('prerendered HTML', () => {
 
 test.describe('home page', () => {
   test('shows every section in the spec order', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const hero = page.getByRole('heading', { level: 1 });
     await expect(hero).toHaveText('Houston Roofing Contractor You Can Trust');
     for (const claim of ['25+', '7,000+', '100%']) {
@@ -138,14 +139,14 @@ test.describe('home page', () => {
   });
 
   test('the contact section holds the estimate form', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(
       page.locator('#contact').getByRole('button', { name: 'Get My Free Estimate' }),
     ).toBeVisible();
   });
 
   test('six service cards link to their routes', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const cards = page.locator('#services li a');
     await expect(cards).toHaveCount(6);
     const hrefs = await cards.evaluateAll((links) =>
@@ -155,7 +156,7 @@ test.describe('home page', () => {
   });
 
   test('below-the-fold sections fade in once scrolled into view', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const firstCard = page.locator('#services li').first();
     await expect(firstCard).toHaveAttribute('data-reveal', 'pending');
     await expect(firstCard).toHaveCSS('opacity', '0');
@@ -171,7 +172,7 @@ test.describe('home page', () => {
   test('reduced motion shows everything at once', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(new URL('/', test.info().project.use.baseURL).href);
+    await openPage(page, new URL('/', test.info().project.use.baseURL).href);
     await expect(page.locator('#services li').first()).toHaveAttribute('data-reveal', 'static');
     await context.close();
   });
@@ -179,7 +180,7 @@ test.describe('home page', () => {
   test('testimonial strip repeats the reviews four times and stays paused after a hover', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const strip = page.getByTestId('testimonial-strip');
     await expect(strip.locator('li')).toHaveCount(20);
     const track = strip.locator('ul');
@@ -195,7 +196,7 @@ test.describe('home page', () => {
   });
 
   test('@mobile testimonials become a swipeable looping carousel with dots', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByTestId('testimonial-strip')).toBeHidden();
     const dots = page.getByRole('button', { name: /Go to testimonial \d/ });
     await expect(dots).toHaveCount(5);
@@ -231,7 +232,7 @@ test.describe('home page', () => {
 
 test.describe('about page', () => {
   test('tells the story, values, differences and team', async ({ page }) => {
-    await page.goto('/about');
+    await openPage(page, '/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Altum Roofing');
     await expect(page.getByText(/In 2015 our founder’s family/)).toBeVisible();
     await expect(page.getByText(/more than 7,000 projects/)).toBeVisible();
@@ -251,7 +252,7 @@ test.describe('about page', () => {
 
 test.describe('book inspection page', () => {
   test('has stats, contact, hours, the form and the content blocks', async ({ page }) => {
-    await page.goto('/book-inspection');
+    await openPage(page, '/book-inspection');
     await expect(page.getByLabel('Altum in numbers')).toContainText('7,000+');
     await expect(page.getByRole('link', { name: 'Call or Text (346) 220-0989' })).toHaveAttribute(
       'href',
@@ -270,13 +271,13 @@ test.describe('book inspection page', () => {
   });
 
   test('"Schedule Free Inspection" scrolls to the form', async ({ page }) => {
-    await page.goto('/book-inspection');
+    await openPage(page, '/book-inspection');
     await page.getByRole('link', { name: 'Schedule Free Inspection' }).click();
     await expect(page.locator('#inspection-form')).toBeInViewport();
   });
 
   test('FAQ has 11 questions, one open at a time, and collapses', async ({ page }) => {
-    await page.goto('/book-inspection');
+    await openPage(page, '/book-inspection');
     const faq = page.locator('section[aria-labelledby="faq-title"]');
     const buttons = faq.getByRole('button');
     await expect(buttons).toHaveCount(11);
@@ -292,7 +293,7 @@ test.describe('book inspection page', () => {
 
 test.describe('service pages', () => {
   test('roof repairs is a full landing page', async ({ page }) => {
-    await page.goto('/services/roof-repairs');
+    await openPage(page, '/services/roof-repairs');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(crumbs.getByRole('link', { name: 'Services' })).toHaveAttribute(
@@ -320,7 +321,7 @@ test.describe('service pages', () => {
 
   for (const path of servicePages.slice(2)) {
     test(`${path} shows the coming-soon placeholder`, async ({ page }) => {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByText('Content coming soon...')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     });

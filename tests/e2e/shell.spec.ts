@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './support';
 
 const serviceTitles = [
   'Roof Repairs',
@@ -11,7 +12,7 @@ const serviceTitles = [
 
 test.describe('app shell', () => {
   test('home page loads with the top bar and footer', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Houston Roofing Contractor You Can Trust' }),
     ).toBeVisible();
@@ -34,7 +35,7 @@ test.describe('app shell', () => {
   });
 
   test('the Services dropdown lists the six services and leads to each page', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const button = page.getByRole('button', { name: 'Services' });
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -47,7 +48,7 @@ test.describe('app shell', () => {
   });
 
   test('the Services dropdown also opens on hover and closes on Escape', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('button', { name: 'Services' }).hover();
     await expect(page.getByRole('list', { name: 'Services' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -55,26 +56,26 @@ test.describe('app shell', () => {
   });
 
   test('old admin paths redirect to their /admin/blog counterparts', async ({ page }) => {
-    await page.goto('/admin/posts/abc123/edit');
+    await openPage(page, '/admin/posts/abc123/edit');
     await expect(page).toHaveURL(/\/admin\/blog\/posts\/abc123\/edit$/);
-    await page.goto('/admin/categories');
+    await openPage(page, '/admin/categories');
     await expect(page).toHaveURL(/\/admin\/blog\/categories$/);
   });
 
   test('an unknown path shows the 404 page with a way home', async ({ page }) => {
-    await page.goto('/this-page-does-not-exist');
+    await openPage(page, '/this-page-does-not-exist');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('an unknown service is a 404, not an empty service page', async ({ page }) => {
-    await page.goto('/services/gutter-painting');
+    await openPage(page, '/services/gutter-painting');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   });
 
   test('the top bar gains its shadow after 20px of scroll', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 10));
@@ -84,7 +85,7 @@ test.describe('app shell', () => {
   });
 
   test('back to top appears after 300px and returns to the top', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const backToTop = page.getByRole('button', { name: 'Back to top' });
     await expect(backToTop).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 400));
@@ -94,7 +95,7 @@ test.describe('app shell', () => {
   });
 
   test('a new page starts at the top', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -104,7 +105,7 @@ test.describe('app shell', () => {
 
 test.describe('mobile menu', () => {
   test('@mobile the hamburger opens the same items and closes on a choice', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { MarkInteractive } from '../app/layout/MarkInteractive';
 import { NotFoundPage } from '../app/layout/NotFoundPage';
 import { PublicLayout } from '../app/layout/PublicLayout';
 import { ScrollToTopOnNavigate } from '../app/layout/ScrollToTopOnNavigate';
@@ -25,6 +26,7 @@ function RootComponent() {
     <Providers queryClient={queryClient}>
       <HeadContent />
       <ScrollToTopOnNavigate />
+      <MarkInteractive />
       <Outlet />
     </Providers>
   );
