@@ -25,7 +25,11 @@ mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
   for (const width of widths) {
-    const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 800 } });
+    // Reduced motion: sections that fade in on scroll are shown, since a full-page shot never scrolls.
+    const page = await browser.newPage({
+      viewport: { width, height: width < 768 ? 844 : 800 },
+      reducedMotion: 'reduce',
+    });
     for (const route of routes) {
       await page.goto(new URL(route, baseUrl).href, { waitUntil: 'networkidle' });
       const name = `${route === '/' ? 'home' : route.replace(/^\//, '').replaceAll('/', '_')}-${width}.png`;
