@@ -4,6 +4,8 @@
  * `npm run dev`: the same stack without Hosting, plus Vite's dev server.
  */
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot } from './lib/paths';
 import { emulatorUrl, MAIL_CAPTURE_PORT, VITE_DEV_PORT } from './lib/ports';
 import { MissingToolError, run, startStack } from './lib/stack';
 
@@ -19,7 +21,11 @@ async function main(): Promise<number> {
   const stack = await startStack({ hosting: !dev, persist: true });
 
   const vite = dev
-    ? spawn('npm', ['run', 'dev', '-w', 'web'], { stdio: 'inherit', env: { ...process.env } })
+    ? // Vite itself, not through npm, so stopping it stops the server (npm would leave it).
+      spawn(join(repoRoot, 'node_modules', '.bin', 'vite'), [], {
+        cwd: join(repoRoot, 'web'),
+        stdio: 'inherit',
+      })
     : null;
 
   const site = dev ? `http://127.0.0.1:${VITE_DEV_PORT}` : emulatorUrl('hosting');
