@@ -14,23 +14,12 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { publicPagePaths } from '../web/src/content/publicPages';
 import { chromiumArgs, chromiumPath } from './lib/chromium';
-
-const publicRoutes = [
-  '/',
-  '/about',
-  '/book-inspection',
-  '/services/roof-repairs',
-  '/services/roof-maintenance',
-  '/services/roof-replacement',
-  '/services/skylights-ventilation',
-  '/services/new-construction',
-  '/services/emergency-repairs',
-];
 
 // Routes given on the command line (e.g. `npm run audit -- --no-build /about`) narrow the run.
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const routes = requested.length ? requested : publicRoutes;
+const routes = requested.length ? requested : publicPagePaths;
 
 const distDir = join(import.meta.dirname, '..', 'web', 'dist');
 const reportDir = join(import.meta.dirname, '..', '.local', 'reports', 'lighthouse');

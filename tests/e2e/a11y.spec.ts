@@ -1,19 +1,10 @@
 /** axe-core on every public route: no serious or critical violations, phone and desktop. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { publicPagePaths } from '../../web/src/content/publicPages';
 import { openPage } from './support';
 
-const routes = [
-  '/',
-  '/about',
-  '/book-inspection',
-  '/services/roof-repairs',
-  '/services/roof-maintenance',
-  '/services/roof-replacement',
-  '/services/skylights-ventilation',
-  '/services/new-construction',
-  '/services/emergency-repairs',
-];
+const routes = publicPagePaths;
 
 for (const route of routes) {
   test(`@mobile ${route} has no serious or critical axe violations`, async ({ page }) => {

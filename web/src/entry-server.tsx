@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { createAppRouter } from './app/router';
-import { servicePath, serviceSlugs } from './content/services';
+import { publicPagePaths } from './content/publicPages';
 
 export interface PrerenderedPage {
   /** The markup that goes inside #root. */
@@ -23,12 +23,7 @@ export interface PrerenderedPage {
 }
 
 /** Every public marketing route: home, about, booking and the six service pages. */
-export const prerenderPaths: readonly string[] = [
-  '/',
-  '/about',
-  '/book-inspection',
-  ...serviceSlugs.map(servicePath),
-];
+export const prerenderPaths = publicPagePaths;
 
 /** React moves <title>, <meta> and <link> into <head>; here they are cut out of the body markup. */
 const HOISTED_TAG = /<(title)\b[^>]*>[\s\S]*?<\/title>|<(meta|link)\b[^>]*\/?>/g;

@@ -1,0 +1,12 @@
+import { serviceSlugs, servicePath } from './services';
+
+/**
+ * The public marketing pages: prerendered at build, audited by Lighthouse and checked with
+ * axe. Add a page here and all three follow.
+ */
+export const publicPagePaths: readonly string[] = [
+  '/',
+  '/about',
+  '/book-inspection',
+  ...serviceSlugs.map(servicePath),
+];
