@@ -9,23 +9,10 @@ import { routerLink } from '../../../ui/routerLink';
 import { up } from '../../../ui/theme';
 import { SectionHeader } from '../shared/SectionHeader';
 import { ServiceArt } from '../shared/ServiceArt';
+import { CardGrid } from '../../../ui/CardGrid';
 
 /** The spec's threshold for the service cards section. */
 const SERVICES_THRESHOLD = 0.2;
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${up('md')} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${up('lg')} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
 
 const Item = styled.li`
   ${revealStyles}
@@ -145,11 +132,11 @@ export function ServicesSection() {
           lead={servicesSection.lead}
           center
         />
-        <Grid ref={ref}>
+        <CardGrid ref={ref} $md={2} $lg={3}>
           {services.map((service, index) => (
             <ServiceCard key={service.slug} service={service} state={state} index={index} />
           ))}
-        </Grid>
+        </CardGrid>
       </Container>
     </Section>
   );

@@ -3,19 +3,8 @@ import styled from 'styled-components';
 import type { ServiceLanding } from '../../../content/serviceLandings';
 import { Container, Section } from '../../../ui/Layout';
 import { Reveal } from '../../../ui/reveal';
-import { up } from '../../../ui/theme';
 import { SectionHeader } from '../shared/SectionHeader';
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${up('md')} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
+import { CardGrid } from '../../../ui/CardGrid';
 
 const Figure = styled.figure`
   margin: 0;
@@ -70,7 +59,7 @@ export function GallerySection({ gallery }: { gallery: ServiceLanding['gallery']
       <Container>
         <Reveal>
           <SectionHeader id="gallery-title" heading={gallery.heading} lead={gallery.lead} center />
-          <Grid>
+          <CardGrid $md={3}>
             {gallery.items.map((item) => (
               <li key={item.caption}>
                 <Figure>
@@ -99,7 +88,7 @@ export function GallerySection({ gallery }: { gallery: ServiceLanding['gallery']
                 </Figure>
               </li>
             ))}
-          </Grid>
+          </CardGrid>
         </Reveal>
       </Container>
     </Section>

@@ -20,19 +20,9 @@ import { GallerySection } from './GallerySection';
 import { PreferredContractorBadge } from './PreferredContractorBadge';
 import { PricingSectionView } from './PricingSectionView';
 import { serviceCrumbs } from './ServiceComingSoon';
+import { CardGrid } from '../../../ui/CardGrid';
 
-const Signs = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${up('md')} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${up('lg')} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+const Signs = styled(CardGrid).attrs({ $md: 2, $lg: 3, $gap: 4 })`
   li {
     display: flex;
     gap: ${({ theme }) => theme.space[4]}px;
