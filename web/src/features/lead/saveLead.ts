@@ -8,6 +8,9 @@ import { clearPendingLeads, forgetPendingLead, rememberPendingLead } from './pen
 /** How long to wait for the server to confirm a write before treating it as queued. */
 export const SAVE_ACK_TIMEOUT_MS = 10_000;
 
+/** How long the device may take to store a queued lead before the save counts as failed. */
+export const LOCAL_SAVE_TIMEOUT_MS = 10_000;
+
 export type SaveResult =
   /** The server accepted the lead. */
   | { kind: 'saved'; leadId: string }
@@ -33,14 +36,26 @@ export async function preloadLeadFirestore(): Promise<void> {
   await loadFirestore();
 }
 
+function withinTime<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
 /** Rejects when the server refuses the lead (for example, the rules deny it). */
 export async function saveLead(payload: LeadPayload, online: boolean): Promise<SaveResult> {
   const { firestore, db } = await loadFirestore();
   // The id is made on the device: it names the lead and its receipt, and it is what a
   // queued write is remembered by.
   const ref = firestore.doc(firestore.collection(db, 'contacts'));
-  const written = firestore.setDoc(ref, { ...payload, createdAt: firestore.serverTimestamp() });
   rememberPendingLead(ref.id);
+  const written = firestore.setDoc(ref, { ...payload, createdAt: firestore.serverTimestamp() });
+  // Firestore runs its work one task at a time, and a write's task ends only once IndexedDB
+  // has committed it. This cache read is queued right behind the write, so when it settles the
+  // lead survives a reload or a closed tab. Saying "saved on this device" any sooner lost leads.
+  const keptOnDevice = firestore.getDocFromCache(ref);
+  keptOnDevice.catch(() => undefined); // awaited only when the lead is queued
   const settled = written.then(
     () => forgetPendingLead(ref.id),
     (error: unknown) => {
@@ -58,9 +73,12 @@ export async function saveLead(payload: LeadPayload, online: boolean): Promise<S
       ])
     : 'queued';
   if (outcome === 'saved') return { kind: 'saved', leadId: ref.id };
+
   // Nobody may await `delivered` (the page may be closed); keep a late refusal visible in
   // the console rather than as an unhandled rejection.
   settled.catch((error: unknown) => console.error('A queued lead was refused', error));
+  // Not on the device in time: a failed save, so the form keeps what was typed.
+  await withinTime(keptOnDevice, LOCAL_SAVE_TIMEOUT_MS, 'Keeping the lead on this device');
   return { kind: 'queued', leadId: ref.id, delivered: settled };
 }
 
