@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { ClientOnly } from '@tanstack/react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BackToTop } from './BackToTop';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+
+// Toasts and offline-queued leads need the browser: loaded after hydration, off the first paint.
+const LeadNotifications = lazy(() => import('../../features/lead/LeadNotifications'));
 
 const SkipLink = styled.a`
   position: absolute;
@@ -24,7 +28,7 @@ const Main = styled.main`
   min-height: 70vh;
 `;
 
-/** The marketing site's frame: fixed top bar, page, footer and back-to-top button. */
+/** The marketing site's frame: fixed top bar, page, footer, back-to-top button and toasts. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -35,6 +39,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </Main>
       <SiteFooter />
       <BackToTop />
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <LeadNotifications />
+        </Suspense>
+      </ClientOnly>
     </>
   );
 }

@@ -13,8 +13,6 @@ import {
 import { Button } from '../../ui/Button';
 import { LeadField, Input, Select, TextArea } from './LeadFields';
 import { LEAD_TOASTS } from './leadMessages';
-import { pendingLeadIds } from './pendingLeads';
-import { PublicToaster } from './PublicToaster';
 import { showToast } from './publicToasts';
 import { firestoreLeadSteps, sendLead, type LeadSteps } from './sendLead';
 
@@ -44,11 +42,6 @@ export function LeadForm({ steps = firestoreLeadSteps }: LeadFormProps) {
 
   useEffect(() => {
     mountedAt.current = Date.now();
-    // A lead queued offline before a reload waits in Firestore's cache: start Firestore
-    // so it goes out as soon as the device is online.
-    if (pendingLeadIds().length > 0) {
-      void import('./saveLead').then(({ resumePendingLeads }) => resumePendingLeads());
-    }
   }, []);
 
   // Fetch the Firebase code on the first touch of the form, while the device is online,
@@ -111,121 +104,115 @@ export function LeadForm({ steps = firestoreLeadSteps }: LeadFormProps) {
     'aria-describedby': errors[name] ? `${fieldId(name)}-error` : undefined,
   });
 
+  // Its toasts show in the public layout's toaster (LeadNotifications).
   return (
-    <>
-      <Form
-        onSubmit={onFormSubmit}
-        onFocusCapture={preloadFirebase}
-        noValidate
-        aria-label="Free estimate request"
+    <Form
+      onSubmit={onFormSubmit}
+      onFocusCapture={preloadFirebase}
+      noValidate
+      aria-label="Free estimate request"
+    >
+      <LeadField id={fieldId('name')} label="Full Name" marked error={errors.name?.message}>
+        <Input
+          {...describe('name')}
+          {...register('name')}
+          autoComplete="name"
+          aria-required="true"
+          placeholder="John Smith"
+        />
+      </LeadField>
+      <Row>
+        <LeadField id={fieldId('phone')} label="Phone" marked error={errors.phone?.message}>
+          <Input
+            {...describe('phone')}
+            {...register('phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            aria-required="true"
+            placeholder="(713) 555-0123"
+          />
+        </LeadField>
+        <LeadField id={fieldId('email')} label="Email" marked error={errors.email?.message}>
+          <Input
+            {...describe('email')}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            placeholder="you@example.com"
+          />
+        </LeadField>
+      </Row>
+      <LeadField
+        id={fieldId('address')}
+        label="Property Address"
+        marked
+        error={errors.address?.message}
       >
-        <LeadField id={fieldId('name')} label="Full Name" marked error={errors.name?.message}>
-          <Input
-            {...describe('name')}
-            {...register('name')}
-            autoComplete="name"
-            aria-required="true"
-            placeholder="John Smith"
-          />
-        </LeadField>
-        <Row>
-          <LeadField id={fieldId('phone')} label="Phone" marked error={errors.phone?.message}>
-            <Input
-              {...describe('phone')}
-              {...register('phone')}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              aria-required="true"
-              placeholder="(713) 555-0123"
-            />
-          </LeadField>
-          <LeadField id={fieldId('email')} label="Email" marked error={errors.email?.message}>
-            <Input
-              {...describe('email')}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              aria-required="true"
-              placeholder="you@example.com"
-            />
-          </LeadField>
-        </Row>
+        <Input
+          {...describe('address')}
+          {...register('address')}
+          autoComplete="street-address"
+          aria-required="true"
+          placeholder="123 Main St, Houston, TX 77001"
+        />
+      </LeadField>
+      <Row>
         <LeadField
-          id={fieldId('address')}
-          label="Property Address"
+          id={fieldId('service')}
+          label="Service Needed"
           marked
-          error={errors.address?.message}
+          error={errors.service?.message}
         >
-          <Input
-            {...describe('address')}
-            {...register('address')}
-            autoComplete="street-address"
-            aria-required="true"
-            placeholder="123 Main St, Houston, TX 77001"
-          />
+          <Select {...describe('service')} {...register('service')} aria-required="true">
+            <option value="">Select a service</option>
+            {SERVICE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
         </LeadField>
-        <Row>
-          <LeadField
-            id={fieldId('service')}
-            label="Service Needed"
-            marked
-            error={errors.service?.message}
-          >
-            <Select {...describe('service')} {...register('service')} aria-required="true">
-              <option value="">Select a service</option>
-              {SERVICE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          </LeadField>
-          <LeadField id={fieldId('timeline')} label="Timeline" error={errors.timeline?.message}>
-            <Select {...describe('timeline')} {...register('timeline')} aria-required="true">
-              <option value="">Select a timeline</option>
-              {TIMELINE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          </LeadField>
-        </Row>
-        <LeadField
-          id={fieldId('details')}
-          label="Additional Details"
-          error={errors.details?.message}
-        >
-          <TextArea
-            {...describe('details')}
-            {...register('details')}
-            rows={4}
-            placeholder="Tell us about your roof: leaks, storm damage, age, anything we should know."
-          />
+        <LeadField id={fieldId('timeline')} label="Timeline" error={errors.timeline?.message}>
+          <Select {...describe('timeline')} {...register('timeline')} aria-required="true">
+            <option value="">Select a timeline</option>
+            {TIMELINE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
         </LeadField>
-        {/* Honeypot: hidden from people and assistive technology; bots fill every field. */}
-        <Honeypot aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Website</label>
-          <input
-            id={`${id}-website`}
-            name={HONEYPOT_NAME}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </Honeypot>
-        <Button type="submit" $size="lg" $block disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Get My Free Estimate'}
-        </Button>
-        <Note>
-          Your information is secure. We&apos;ll contact you the same day, typically within the same
-          hour.
-        </Note>
-      </Form>
-      <PublicToaster />
-    </>
+      </Row>
+      <LeadField id={fieldId('details')} label="Additional Details" error={errors.details?.message}>
+        <TextArea
+          {...describe('details')}
+          {...register('details')}
+          rows={4}
+          placeholder="Tell us about your roof: leaks, storm damage, age, anything we should know."
+        />
+      </LeadField>
+      {/* Honeypot: hidden from people and assistive technology; bots fill every field. */}
+      <Honeypot aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input
+          id={`${id}-website`}
+          name={HONEYPOT_NAME}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </Honeypot>
+      <Button type="submit" $size="lg" $block disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Get My Free Estimate'}
+      </Button>
+      <Note>
+        Your information is secure. We&apos;ll contact you the same day, typically within the same
+        hour.
+      </Note>
+    </Form>
   );
 }
 

@@ -34,7 +34,3 @@ export function rememberPendingLead(id: string): void {
 export function forgetPendingLead(id: string): void {
   write(read().filter((pending) => pending !== id));
 }
-
-export function clearPendingLeads(): void {
-  write([]);
-}

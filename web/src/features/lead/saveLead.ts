@@ -3,7 +3,7 @@
  * bundle carries no Firestore code until a homeowner submits the form.
  */
 import type { LeadPayload } from '@altum/domain';
-import { clearPendingLeads, forgetPendingLead, rememberPendingLead } from './pendingLeads';
+import { forgetPendingLead, rememberPendingLead } from './pendingLeads';
 
 /** How long to wait for the server to confirm a write before treating it as queued. */
 export const SAVE_ACK_TIMEOUT_MS = 10_000;
@@ -80,15 +80,4 @@ export async function saveLead(payload: LeadPayload, online: boolean): Promise<S
   // Not on the device in time: a failed save, so the form keeps what was typed.
   await withinTime(keptOnDevice, LOCAL_SAVE_TIMEOUT_MS, 'Keeping the lead on this device');
   return { kind: 'queued', leadId: ref.id, delivered: settled };
-}
-
-/**
- * After a reload, a lead queued offline sits in the persistent cache until Firestore starts.
- * Starting it here sends the lead as soon as the device is online, without the homeowner
- * touching the form again. Resolves once every queued write has reached the server.
- */
-export async function resumePendingLeads(): Promise<void> {
-  const { firestore, db } = await loadFirestore();
-  await firestore.waitForPendingWrites(db);
-  clearPendingLeads();
 }
