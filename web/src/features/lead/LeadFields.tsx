@@ -72,6 +72,23 @@ export const Input = styled.input`
   ${control}
 `;
 
+/** A select's choices: an empty first entry that asks for a choice, then the spec's options. */
+export function Options(props: {
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <>
+      <option value="">{props.placeholder}</option>
+      {props.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export const Select = styled.select`
   ${control}
 `;

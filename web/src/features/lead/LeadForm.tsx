@@ -11,7 +11,7 @@ import {
   type LeadInput,
 } from '@altum/domain';
 import { Button } from '../../ui/Button';
-import { LeadField, Input, Select, TextArea } from './LeadFields';
+import { LeadField, Input, Options, Select, TextArea } from './LeadFields';
 import { LEAD_TOASTS } from './leadMessages';
 import { showToast } from './publicToasts';
 import { firestoreLeadSteps, sendLead, type LeadSteps } from './sendLead';
@@ -166,22 +166,12 @@ export function LeadForm({ steps = firestoreLeadSteps }: LeadFormProps) {
           error={errors.service?.message}
         >
           <Select {...describe('service')} {...register('service')} aria-required="true">
-            <option value="">Select a service</option>
-            {SERVICE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options placeholder="Select a service" options={SERVICE_OPTIONS} />
           </Select>
         </LeadField>
         <LeadField id={fieldId('timeline')} label="Timeline" error={errors.timeline?.message}>
           <Select {...describe('timeline')} {...register('timeline')} aria-required="true">
-            <option value="">Select a timeline</option>
-            {TIMELINE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options placeholder="Select a timeline" options={TIMELINE_OPTIONS} />
           </Select>
         </LeadField>
       </Row>
