@@ -4,6 +4,7 @@
  * homeowner how each went, as the form would have (spec 8).
  */
 import { LEAD_TOASTS } from './leadMessages';
+import { loadFirestore } from './loadFirestore';
 import { forgetPendingLead, pendingLeadIds } from './pendingLeads';
 import { showToast } from './publicToasts';
 import { watchLeadReceipt } from './watchLeadReceipt';
@@ -18,13 +19,10 @@ export function deliverQueuedLeads(): Promise<void> {
 
 async function deliver(ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  const [{ waitForPendingWrites }, { getDb }] = await Promise.all([
-    import('firebase/firestore'),
-    import('../../app/firebase'),
-  ]);
+  const { firestore, db } = await loadFirestore();
   // Resolves once every write made before this call, in this session or an earlier one,
   // has been accepted or refused by the server.
-  await waitForPendingWrites(getDb());
+  await firestore.waitForPendingWrites(db);
   await Promise.all(
     ids.map(async (id) => {
       forgetPendingLead(id);

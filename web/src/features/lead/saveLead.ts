@@ -3,6 +3,7 @@
  * bundle carries no Firestore code until a homeowner submits the form.
  */
 import type { LeadPayload } from '@altum/domain';
+import { loadFirestore } from './loadFirestore';
 import { forgetPendingLead, rememberPendingLead } from './pendingLeads';
 
 /** How long to wait for the server to confirm a write before treating it as queued. */
@@ -19,14 +20,6 @@ export type SaveResult =
    * on reconnect, even after a reload. `delivered` settles once the server has it.
    */
   | { kind: 'queued'; leadId: string; delivered: Promise<void> };
-
-async function loadFirestore() {
-  const [firestore, { getDb }] = await Promise.all([
-    import('firebase/firestore'),
-    import('../../app/firebase'),
-  ]);
-  return { firestore, db: getDb() };
-}
 
 /**
  * Loads and starts Firestore ahead of a submit (the form calls it on first focus), so a

@@ -3,6 +3,8 @@
  * `leadReceipts/{leadId}` = { status }; the rules let anyone `get` a receipt by its
  * unguessable id (never list), so the browser needs no read access to the lead itself.
  */
+import { loadFirestore } from './loadFirestore';
+
 export type ReceiptStatus = 'sent' | 'failed';
 
 /** How long to listen. The function usually answers in a few seconds. */
@@ -13,10 +15,7 @@ export async function watchLeadReceipt(
   leadId: string,
   timeoutMs = RECEIPT_TIMEOUT_MS,
 ): Promise<ReceiptStatus | 'unknown'> {
-  const [{ doc, onSnapshot }, { getDb }] = await Promise.all([
-    import('firebase/firestore'),
-    import('../../app/firebase'),
-  ]);
+  const { firestore, db } = await loadFirestore();
   return new Promise((resolve) => {
     let unsubscribe: () => void = () => undefined;
     const finish = (status: ReceiptStatus | 'unknown') => {
@@ -25,8 +24,8 @@ export async function watchLeadReceipt(
       resolve(status);
     };
     const timer = setTimeout(() => finish('unknown'), timeoutMs);
-    unsubscribe = onSnapshot(
-      doc(getDb(), 'leadReceipts', leadId),
+    unsubscribe = firestore.onSnapshot(
+      firestore.doc(db, 'leadReceipts', leadId),
       (snapshot) => {
         // Convert at the border: only the two known statuses mean anything to the form.
         const status: unknown = snapshot.get('status');
