@@ -5,7 +5,7 @@
 export async function loadFirestore() {
   const [firestore, { getDb }] = await Promise.all([
     import('firebase/firestore'),
-    import('../../app/firebase'),
+    import('../../lib/firebase/client'),
   ]);
   return { firestore, db: getDb() };
 }
