@@ -3,7 +3,6 @@ import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react
 import { MarkInteractive } from '../app/MarkInteractive';
 import { NotFoundPage } from '../ui/shell/NotFoundPage';
 import { PublicLayout } from '../ui/shell/PublicLayout';
-import { ScrollToTopOnNavigate } from '../app/ScrollToTopOnNavigate';
 import { Providers } from '../app/Providers';
 import { QueuedLeadDelivery } from '../features/lead';
 
@@ -26,7 +25,6 @@ function RootComponent() {
   return (
     <Providers queryClient={queryClient}>
       <HeadContent />
-      <ScrollToTopOnNavigate />
       <MarkInteractive />
       <Outlet />
     </Providers>
