@@ -12,4 +12,4 @@ export const LeadFormCard = lazy(() =>
 );
 
 /** Sends leads queued offline, from whichever page is open. Browser only, after hydration. */
-export const QueuedLeadDelivery = lazy(() => import('./LeadNotifications'));
+export const QueuedLeadDelivery = lazy(() => import('./QueuedLeadDelivery'));

@@ -1,9 +1,11 @@
 import { ClientOnly } from '@tanstack/react-router';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BackToTop } from './BackToTop';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+
+const Toaster = lazy(() => import('../toast/Toaster'));
 
 const SkipLink = styled.a`
   position: absolute;
@@ -43,7 +45,10 @@ export function PublicLayout({ children, afterHydration }: PublicLayoutProps) {
       <SiteFooter />
       <BackToTop />
       <ClientOnly>
-        <Suspense fallback={null}>{afterHydration}</Suspense>
+        <Suspense fallback={null}>
+          <Toaster preset="public" />
+          {afterHydration}
+        </Suspense>
       </ClientOnly>
     </>
   );
