@@ -16,7 +16,8 @@ import {
   summaryLine,
   type SuiteResult,
 } from './lib/reports';
-import { emulatorEnv, MissingToolError, run, startStack } from './lib/stack';
+import { emulatorEnv } from './lib/ports';
+import { MissingToolError, run, startStack } from './lib/stack';
 
 const results: SuiteResult[] = [];
 rmSync(reportsDir, { recursive: true, force: true });
