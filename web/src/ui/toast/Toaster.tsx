@@ -5,14 +5,23 @@
  */
 import type { CSSProperties } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
-import { useTheme } from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { TOAST_PRESETS, type ToastPreset } from './presets';
+
+// A close button large enough to hit (24 px, where sonner draws 20 px).
+const Frame = styled.div`
+  [data-sonner-toast] [data-close-button] {
+    width: 24px;
+    height: 24px;
+  }
+`;
 
 export function Toaster({ preset }: { preset: ToastPreset }) {
   const { colors, fonts, radii } = useTheme();
   const { visibleToasts, duration, gap, width } = TOAST_PRESETS[preset];
   // sonner reads its colours from these variables; set them from the theme so toasts match
-  // the site. Tone colours are the theme's text-safe ones (4.5:1 on their soft backgrounds).
+  // the site. The tone shows in the background, border and icon; the text stays the body
+  // colour, the only one that keeps 4.5:1 contrast on every soft background.
   const style = {
     '--width': `${width}px`,
     '--border-radius': radii.md,
@@ -20,13 +29,13 @@ export function Toaster({ preset }: { preset: ToastPreset }) {
     '--normal-text': colors.text,
     '--normal-border': colors.border,
     '--success-bg': colors.successSoft,
-    '--success-text': colors.success,
+    '--success-text': colors.text,
     '--success-border': colors.success,
     '--warning-bg': colors.warningSoft,
     '--warning-text': colors.text,
     '--warning-border': colors.warning,
     '--error-bg': colors.destructiveSoft,
-    '--error-text': colors.destructive,
+    '--error-text': colors.text,
     '--error-border': colors.destructive,
     '--info-bg': colors.surface,
     '--info-text': colors.text,
@@ -34,17 +43,22 @@ export function Toaster({ preset }: { preset: ToastPreset }) {
     fontFamily: fonts.body,
   } as CSSProperties;
   return (
-    <SonnerToaster
-      theme="light"
-      richColors
-      closeButton
-      position="bottom-right"
-      visibleToasts={visibleToasts}
-      duration={duration}
-      gap={gap}
-      style={style}
-      toastOptions={{ style: { fontSize: '0.9375rem' } }}
-    />
+    <Frame>
+      <SonnerToaster
+        theme="light"
+        richColors
+        closeButton
+        position="bottom-right"
+        // Above the back-to-top button (48 px, 20 px from the corner), never over it.
+        offset={{ bottom: 84, right: 20 }}
+        mobileOffset={{ bottom: 84, left: 16, right: 16 }}
+        visibleToasts={visibleToasts}
+        duration={duration}
+        gap={gap}
+        style={style}
+        toastOptions={{ style: { fontSize: '0.9375rem' } }}
+      />
+    </Frame>
   );
 }
 
