@@ -151,7 +151,8 @@ export function LeadForm({ steps = leadSteps }: LeadFormProps) {
         <Input
           {...describe('address')}
           {...register('address')}
-          autoComplete="street-address"
+          // street-address is valid only on a multi-line control; one line takes the street.
+          autoComplete="address-line1"
           aria-required="true"
           placeholder="123 Main St, Houston, TX 77001"
         />
