@@ -3,3 +3,4 @@ export * from './messages';
 export * from './options';
 export * from './payload';
 export * from './schema';
+export * from './text';
