@@ -84,16 +84,16 @@ describe('Content-Security-Policy layers', () => {
     expect(hosting.ignore).toContain('**/*.map');
   });
 
-  it('puts the page policy first in <head>, with the hash of each inline script', async () => {
+  it('puts the page policy before any script, with the hash of each inline script', async () => {
     const html =
       '<!doctype html><html><head><meta charset="UTF-8"><script>var a=1</script>' +
       '<script type="module" src="/assets/x.js"></script></head>' +
       '<body><script>(function(){})()</script></body></html>';
     expect(inlineScripts(html)).toEqual(['var a=1', '(function(){})()']);
     const out = await withPolicyMeta(html, { local: true });
-    expect(out.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(
-      out.indexOf('<meta charset'),
-    );
+    const at = out.indexOf('http-equiv="Content-Security-Policy"');
+    expect(at).toBeGreaterThan(out.indexOf('<meta charset'));
+    expect(at).toBeLessThan(out.indexOf('<script'));
     // sha256 of 'var a=1', as browsers compute it.
     expect(out).toContain("'sha256-");
     const policy = parsePolicy(out.match(/content="([^"]+)"/)?.[1] ?? '');

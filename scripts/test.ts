@@ -3,7 +3,8 @@
  *   1. build the functions and the site (E2E tests the production build)
  *   2. unit and component tests (vitest projects unit and web)
  *   3. start the emulators (with Hosting) and seed them
- *   4. security-rules and functions tests against the emulators (vitest project emulator)
+ *   4. security-rules and functions tests against the emulators (vitest project emulator),
+ *      then the Firestore rule coverage they reached
  *   5. end-to-end tests in Chromium (Playwright)
  * and ends with one line `N passed, N failed` summing them all.
  */
@@ -16,6 +17,7 @@ import {
   summaryLine,
   type SuiteResult,
 } from './lib/reports';
+import { reportRulesCoverage } from './lib/rules-coverage';
 import { emulatorEnv, MissingToolError, run, startStack } from './lib/stack';
 
 const results: SuiteResult[] = [];
@@ -69,6 +71,15 @@ async function main(): Promise<void> {
   }
   try {
     await vitest('emulator', ['emulator'], emulatorEnv());
+    // Every expression of firestore.rules must have been reached by the emulator suite.
+    const coverage = await reportRulesCoverage();
+    const reached = coverage.never.length === 0;
+    record('coverage', reached ? 0 : 1, {
+      name: 'coverage',
+      passed: reached ? 1 : 0,
+      failed: reached ? 0 : 1,
+      skipped: 0,
+    });
     const e2eFile = join(reportsDir, 'e2e.json');
     const e2eCode = await run('npx', ['playwright', 'test'], emulatorEnv());
     record('e2e', e2eCode, readPlaywrightReport('e2e', e2eFile));

@@ -5,7 +5,8 @@
  * The emulator serves the report at /emulator/v1/projects/<project>:ruleCoverage (JSON: a
  * tree of expressions with the values each evaluated to) and :ruleCoverage.html. An
  * expression evaluated with no recorded value, and a rule or function body missing from
- * the tree altogether, count as never evaluated.
+ * the tree altogether, count as never evaluated (but for a bare `true` or `false` condition,
+ * which the emulator never records).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -70,7 +71,8 @@ export function summarize(coverage: CoverageReport, source: string): CoverageSum
   };
   coverage.report?.forEach(walk);
   for (const start of statementStarts(source)) {
-    if (seen.has(start)) continue;
+    // The emulator records no value for a bare `true` or `false` condition: nothing to reach.
+    if (seen.has(start) || /^(true|false)\s*;/.test(source.slice(start))) continue;
     const end = source.indexOf(';', start);
     never.push({ ...lineAndColumn(source, start), text: snippet(start, end < 0 ? start + 80 : end) });
   }

@@ -131,9 +131,12 @@ export function inlineScripts(html: string): string[] {
     .map((match) => match[2] ?? '');
 }
 
-/** The page with its policy as the first element of <head>, before any script. */
+/**
+ * The page with its policy right after <meta charset> (which must stay within the first
+ * 1024 bytes), before any script: a <meta> policy covers only what follows it.
+ */
 export async function withPolicyMeta(html: string, target: BuildTarget): Promise<string> {
-  const head = html.match(/<head[^>]*>/);
+  const head = html.match(/<meta charset=[^>]*>/i) ?? html.match(/<head[^>]*>/);
   if (!head || head.index === undefined) throw new Error('HTML page without <head>');
   if (html.includes('http-equiv="Content-Security-Policy"'))
     throw new Error('HTML page already has a Content-Security-Policy meta');
