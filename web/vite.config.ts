@@ -68,7 +68,8 @@ const config = {
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
-    // Maps for debugging builds, referenced by no file; Hosting does not serve them.
+    // Maps for debugging builds, referenced by no file and moved out of dist after the
+    // prerender (scripts/secure-build.ts), so no host serves them.
     sourcemap: 'hidden',
     // Read by the prerender to preload each page's route chunks (no request waterfall).
     manifest: true,

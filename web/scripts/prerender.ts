@@ -13,7 +13,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { addContentSecurityPolicy } from './csp';
+import { secureBuild } from './secure-build';
 
 interface ServerEntry {
   prerenderPaths: readonly string[];
@@ -147,4 +147,4 @@ for (const path of entry.prerenderPaths) {
 await rm(serverDir, { recursive: true, force: true });
 
 // Last: each page's policy holds the hashes of its final inline scripts.
-await addContentSecurityPolicy(distDir);
+await secureBuild(distDir);
