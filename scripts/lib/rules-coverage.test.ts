@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statementStarts, summarize } from './rules-coverage';
+import { statementStarts, summarize, type CoverageNode } from './rules-coverage';
 
 const source = [
   'service cloud.firestore {',
@@ -16,7 +16,7 @@ const source = [
 ].join('\n');
 
 const at = (text: string) => source.indexOf(text);
-const node = (text: string, count: number, children: unknown[] = []) => ({
+const node = (text: string, count: number, children: CoverageNode[] = []): CoverageNode => ({
   sourcePosition: {
     line: source.slice(0, at(text)).split('\n').length,
     column: 1,

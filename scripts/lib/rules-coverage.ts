@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { reportsDir } from './paths';
 import { emulatorUrl, PROJECT_ID } from './ports';
 
-interface CoverageNode {
+export interface CoverageNode {
   sourcePosition: { line: number; column: number; currentOffset: number; endOffset: number };
   values?: { count: number }[];
   children?: CoverageNode[];
