@@ -23,7 +23,7 @@ const node = (text: string, count: number, children: CoverageNode[] = []): Cover
     currentOffset: at(text),
     endOffset: at(text) + text.length,
   },
-  values: count ? [{ value: { boolValue: true }, count }] : [],
+  values: count ? [{ count }] : [],
   children,
 });
 
