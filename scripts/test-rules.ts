@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { logsDir } from './lib/paths';
-import { reportRulesCoverage } from './lib/rules-coverage';
+import { clearCoverageSnapshots, reportRulesCoverage } from './lib/rules-coverage';
 import { emulatorEnv, MissingToolError, run, startStack } from './lib/stack';
 
 const filters = process.argv.slice(2);
@@ -20,6 +20,7 @@ try {
   });
   let code = 1;
   try {
+    clearCoverageSnapshots();
     code = await run('npx', ['vitest', 'run', '--project', 'emulator', ...filters], emulatorEnv());
     const coverage = await reportRulesCoverage();
     // A filtered run reaches only part of the rules: report, but do not fail on it.

@@ -17,7 +17,7 @@ import {
   summaryLine,
   type SuiteResult,
 } from './lib/reports';
-import { reportRulesCoverage } from './lib/rules-coverage';
+import { clearCoverageSnapshots, reportRulesCoverage } from './lib/rules-coverage';
 import { emulatorEnv, MissingToolError, run, startStack } from './lib/stack';
 
 const results: SuiteResult[] = [];
@@ -70,6 +70,7 @@ async function main(): Promise<void> {
     return;
   }
   try {
+    clearCoverageSnapshots();
     await vitest('emulator', ['emulator'], emulatorEnv());
     // Every expression of firestore.rules must have been reached by the emulator suite.
     const coverage = await reportRulesCoverage();

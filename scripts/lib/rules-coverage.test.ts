@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statementStarts, summarize, type CoverageNode } from './rules-coverage';
+import { mergeCoverage, statementStarts, summarize, type CoverageNode } from './rules-coverage';
 
 const source = [
   'service cloud.firestore {',
@@ -52,5 +52,17 @@ describe('rule coverage summary', () => {
       'request.resource.data.name',
       'request.auth != null',
     ]);
+  });
+
+  it('adds up the reports of several rules loads', () => {
+    const rules = { files: [{ content: source }] };
+    const merged = mergeCoverage([
+      { rules, report: [node('v is string', 2)] },
+      { rules, report: [node('v is string', 0), node('request.auth != null', 1)] },
+    ]);
+    const summary = summarize(merged, source);
+    expect(summary.evaluated).toBe(2);
+    expect(merged.report?.[0]?.values).toEqual([{ count: 2 }]);
+    expect(summary.never.map((n) => n.text)).toEqual(['isText(request.resource.data.name)']);
   });
 });
