@@ -8,7 +8,8 @@
 import { join } from 'node:path';
 import { logsDir } from './lib/paths';
 import { clearCoverageSnapshots, reportRulesCoverage } from './lib/rules-coverage';
-import { emulatorEnv, MissingToolError, run, startStack } from './lib/stack';
+import { emulatorEnv } from './lib/ports';
+import { MissingToolError, run, startStack } from './lib/stack';
 
 const filters = process.argv.slice(2);
 

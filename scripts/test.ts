@@ -17,8 +17,9 @@ import {
   summaryLine,
   type SuiteResult,
 } from './lib/reports';
+import { emulatorEnv } from './lib/ports';
 import { clearCoverageSnapshots, reportRulesCoverage } from './lib/rules-coverage';
-import { emulatorEnv, MissingToolError, run, startStack } from './lib/stack';
+import { MissingToolError, run, startStack } from './lib/stack';
 
 const results: SuiteResult[] = [];
 rmSync(reportsDir, { recursive: true, force: true });

@@ -4,7 +4,8 @@
  */
 import { join } from 'node:path';
 import { logsDir } from './lib/paths';
-import { emulatorEnv, MissingToolError, run, startStack } from './lib/stack';
+import { emulatorEnv } from './lib/ports';
+import { MissingToolError, run, startStack } from './lib/stack';
 
 const separator = process.argv.indexOf('--');
 const [command, ...args] = separator >= 0 ? process.argv.slice(separator + 1) : [];

@@ -48,3 +48,17 @@ export async function assertPortsFree(ports: number[]): Promise<void> {
     );
   }
 }
+
+/** Environment that points Firebase SDKs (admin and client, in Node) at the emulators. */
+export function emulatorEnv(): Record<string, string> {
+  const a = emulatorAddresses();
+  const at = (name: string) => `${a[name]?.host}:${a[name]?.port}`;
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: at('firestore'),
+    FIREBASE_AUTH_EMULATOR_HOST: at('auth'),
+    FIREBASE_STORAGE_EMULATOR_HOST: at('storage'),
+    STORAGE_EMULATOR_HOST: `http://${at('storage')}`,
+  };
+}

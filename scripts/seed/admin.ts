@@ -1,6 +1,5 @@
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
-import { emulatorEnv } from '../lib/stack';
-import { PROJECT_ID } from '../lib/ports';
+import { emulatorEnv, PROJECT_ID } from '../lib/ports';
 
 /**
  * A firebase-admin app bound to the local emulators. The admin SDK reads the emulator

@@ -34,6 +34,25 @@ test.describe('app shell', () => {
     await expect(footer.getByRole('link', { name: /on Facebook/ })).toBeVisible();
   });
 
+  test('a visitor who scrolls before the page is interactive stays where they scrolled', async ({
+    page,
+  }) => {
+    // A phone on a slow connection: the reader starts scrolling the prerendered page while its
+    // scripts are still on the way. Hydration must not send them back to the top.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await page.waitForTimeout(2000);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  });
+
   test('the Services dropdown lists the six services and leads to each page', async ({ page }) => {
     await openPage(page, '/');
     const button = page.getByRole('button', { name: 'Services' });

@@ -3,4 +3,5 @@ export * from './messages';
 export * from './options';
 export * from './payload';
 export * from './schema';
+export * from './receipt';
 export * from './text';

@@ -1,5 +1,5 @@
 /**
- * Old admin paths from the spec's redirect list and where they now live.
+ * Old admin paths that bookmarks and links still use, and where they now live.
  * Anything else under /admin that no route matches is a 404.
  */
 const rules: ReadonlyArray<[RegExp, (match: RegExpMatchArray) => string]> = [

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** The spec's data-fetching defaults: cache 5 minutes, 3 retries. */
+/** Data-fetching defaults: data stays cached for 5 minutes, a failed read is retried 3 times. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -20,7 +20,7 @@ export const bookingHero = {
   callOrText: 'Call or Text',
 } as const;
 
-/** The contact pages read 15+ years in Houston (spec section 1). */
+/** The contact pages count 15+ years in Houston; the home page counts 25 years of craft. */
 export const bookingStats: readonly Stat[] = [
   { value: '7,000+', label: 'Roofs completed' },
   { value: '15+', label: 'Years in Houston' },

@@ -47,7 +47,7 @@ export const hours: readonly OpeningHours[] = [
   { days: 'Emergency', hours: '24/7' },
 ];
 
-/** Towns named in the service area, in the spec's order. */
+/** Towns named in the service area, in the order the company lists them. */
 export const serviceAreas: readonly string[] = [
   'Houston',
   'Kingwood',

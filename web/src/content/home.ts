@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import type { ProcessStep, Stat, ValueItem } from './types';
 
-/** The hero's three claims (spec section 1: the home page reads 25 years). */
+/** The hero's three claims (the home page counts 25 years of craft). */
 export const heroClaims: readonly Stat[] = [
   { value: '25+', label: 'Years of experience' },
   { value: '7,000+', label: 'Roofs completed' },

@@ -10,6 +10,6 @@ export type HomeSectionId = (typeof homeSections)[number]['id'];
 
 /**
  * The blog lives at /blog. Until its routes exist in this app it is linked as a plain
- * path, so the top bar already matches the spec.
+ * path, so the top bar already links it.
  */
 export const blogPath = '/blog';

@@ -1,5 +1,5 @@
 /**
- * The shapes of the site's static copy (the spec's entities). Content modules fill them;
+ * The shapes of the site's static copy (pages, services, testimonials, team). Content modules fill them;
  * features only render them.
  */
 import type { LucideIcon } from 'lucide-react';

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import { MarkInteractive } from '../app/layout/MarkInteractive';
-import { NotFoundPage } from '../app/layout/NotFoundPage';
-import { PublicLayout } from '../app/layout/PublicLayout';
-import { ScrollToTopOnNavigate } from '../app/layout/ScrollToTopOnNavigate';
+import { MarkInteractive } from '../app/MarkInteractive';
+import { NotFoundPage } from '../ui/shell/NotFoundPage';
+import { PublicLayout } from '../ui/shell/PublicLayout';
 import { Providers } from '../app/Providers';
+import { QueuedLeadDelivery } from '../features/lead';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -14,7 +14,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({ meta: [{ title: 'Altum Roofing | Houston Roofing Contractor' }] }),
   component: RootComponent,
   notFoundComponent: () => (
-    <PublicLayout>
+    <PublicLayout afterHydration={<QueuedLeadDelivery />}>
       <NotFoundPage />
     </PublicLayout>
   ),
@@ -25,7 +25,6 @@ function RootComponent() {
   return (
     <Providers queryClient={queryClient}>
       <HeadContent />
-      <ScrollToTopOnNavigate />
       <MarkInteractive />
       <Outlet />
     </Providers>

@@ -5,7 +5,7 @@ import styled, { css } from 'styled-components';
 export function LeadField(props: {
   id: string;
   label: string;
-  /** Shows the asterisk. Timeline is required but, as the spec says, unmarked. */
+  /** Shows the asterisk. Timeline is required but deliberately unmarked (it always has a sensible choice). */
   marked?: boolean;
   error?: string | undefined;
   children: ReactNode;
@@ -72,7 +72,7 @@ export const Input = styled.input`
   ${control}
 `;
 
-/** A select's choices: an empty first entry that asks for a choice, then the spec's options. */
+/** A select's choices: an empty first entry that asks for a choice, then the options. */
 export function Options(props: {
   placeholder: string;
   options: readonly { value: string; label: string }[];

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../ui/theme';
 import { LeadForm, MIN_FILL_TIME_MS } from './LeadForm';
 import { LEAD_TOASTS } from './leadMessages';
-import { clearPublicToasts, usePublicToasts } from './publicToasts';
+import { Toaster } from '../../ui/toast/Toaster';
+import { clearToasts } from '../../ui/toast/toast';
 import type { LeadSteps } from './sendLead';
 
 /** Records what the form asked to save; each test decides how saving and e-mail go. */
@@ -44,13 +45,12 @@ async function fillValidLead() {
   await userEvent.selectOptions(screen.getByLabelText(/Timeline/), 'week');
 }
 
+/** The site's own toaster, as the public layout mounts it. */
 function ToastList() {
   return (
-    <ul>
-      {usePublicToasts().map((t) => (
-        <li key={t.id}>{t.message}</li>
-      ))}
-    </ul>
+    <ThemeProvider theme={theme}>
+      <Toaster preset="public" />
+    </ThemeProvider>
   );
 }
 
@@ -61,7 +61,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   // Toasts live in module state; start each test with none.
-  act(() => clearPublicToasts());
+  act(() => clearToasts());
 });
 
 describe('LeadForm labels and copy', () => {
@@ -79,7 +79,7 @@ describe('LeadForm labels and copy', () => {
     ).toBeInTheDocument();
   });
 
-  it('offers the spec services and timelines with their labels', () => {
+  it('offers every service and timeline with their labels', () => {
     renderForm(recordingSteps().steps);
     const service = screen.getByLabelText(/Service Needed/);
     expect([...service.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual([

@@ -13,8 +13,9 @@ import {
 import { Button } from '../../ui/Button';
 import { LeadField, Input, Options, Select, TextArea } from './LeadFields';
 import { LEAD_TOASTS } from './leadMessages';
-import { showToast } from './publicToasts';
-import { firestoreLeadSteps, sendLead, type LeadSteps } from './sendLead';
+import { showToast } from '../../ui/toast/toast';
+import { leadSteps, preloadLeadData } from './queries';
+import { sendLead, type LeadSteps } from './sendLead';
 
 /** A person takes longer than this to fill the form; a bot posting at once does not. */
 export const MIN_FILL_TIME_MS = 3000;
@@ -27,7 +28,7 @@ export interface LeadFormProps {
   steps?: LeadSteps;
 }
 
-export function LeadForm({ steps = firestoreLeadSteps }: LeadFormProps) {
+export function LeadForm({ steps = leadSteps }: LeadFormProps) {
   const id = useId();
   const mountedAt = useRef(0);
   const {
@@ -48,12 +49,9 @@ export function LeadForm({ steps = firestoreLeadSteps }: LeadFormProps) {
   // so a submit made after the connection drops can still be kept on the device.
   const preloaded = useRef(false);
   const preloadFirebase = () => {
-    if (preloaded.current || steps !== firestoreLeadSteps) return;
+    if (preloaded.current || steps !== leadSteps) return;
     preloaded.current = true;
-    void Promise.all([
-      import('./saveLead').then((module) => module.preloadLeadFirestore()),
-      import('./watchLeadReceipt'),
-    ]).catch(() => {
+    void preloadLeadData().catch(() => {
       preloaded.current = false;
     });
   };
@@ -153,7 +151,8 @@ export function LeadForm({ steps = firestoreLeadSteps }: LeadFormProps) {
         <Input
           {...describe('address')}
           {...register('address')}
-          autoComplete="street-address"
+          // street-address is valid only on a multi-line control; one line takes the street.
+          autoComplete="address-line1"
           aria-required="true"
           placeholder="123 Main St, Houston, TX 77001"
         />

@@ -1,9 +1,9 @@
-/** What the form tells the homeowner after a submit (spec 8, plus the offline case). */
+/** What the form tells the homeowner after a submit (saved, e-mail failed, not saved, and kept offline). */
 export const LEAD_TOASTS = {
   sent: "Thank you! We'll get back to you soon.",
   emailFailed: "Your message was saved, but we couldn't send a confirmation email.",
   saveFailed: 'Something went wrong. Please try again or call us directly.',
-  // Not in the spec, which has no offline case: the lead is kept, so say so plainly.
+  // Offline, the lead is kept on the device: say so plainly.
   queued:
     "You're offline. Your request is saved on this device and will be sent automatically when you're back online.",
 } as const;

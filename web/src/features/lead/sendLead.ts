@@ -3,8 +3,8 @@
  * The steps are passed in so the form's tests can drive each outcome.
  */
 import { toLeadPayload, type Lead } from '@altum/domain';
-import type { SaveResult } from './saveLead';
-import type { ReceiptStatus } from './watchLeadReceipt';
+import type { SaveResult } from './data/saveLead';
+import type { ReceiptStatus } from './data/watchLeadReceipt';
 
 export type LeadOutcome =
   /** Saved and e-mailed (or the e-mail outcome did not arrive in time: see below). */
@@ -36,10 +36,3 @@ export async function sendLead(lead: Lead, steps: LeadSteps): Promise<LeadOutcom
   // will see it, so the homeowner gets the success message rather than a false alarm.
   return receipt === 'failed' ? { kind: 'emailFailed' } : { kind: 'sent' };
 }
-
-/** The real steps: Firestore, loaded on first use. */
-export const firestoreLeadSteps: LeadSteps = {
-  save: async (payload, online) => (await import('./saveLead')).saveLead(payload, online),
-  watchReceipt: async (leadId) => (await import('./watchLeadReceipt')).watchLeadReceipt(leadId),
-  isOnline: () => navigator.onLine,
-};

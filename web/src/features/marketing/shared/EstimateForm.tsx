@@ -1,15 +1,11 @@
 import { ClientOnly } from '@tanstack/react-router';
 import { Phone } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import styled, { css } from 'styled-components';
 import { company } from '../../../content/company';
 import { Card } from '../../../ui/Card';
-import type { LeadFormCardProps } from '../../lead';
-
 // The form and its validation load after the page is interactive, not with the page.
-const LeadFormCard = lazy(() =>
-  import('../../lead').then((module) => ({ default: module.LeadFormCard })),
-);
+import { LeadFormCard, type LeadFormCardProps } from '../../lead';
 
 /*
  * The lead form needs the browser (it portals its toasts into <body>), so the prerendered HTML

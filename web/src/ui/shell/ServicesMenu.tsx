@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { services } from '../../content/services';
-import { routerLink } from '../../ui/routerLink';
+import { routerLink } from '../routerLink';
 
 const Wrapper = styled.div`
   position: relative;

@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { company } from '../../content/company';
 import { blogPath } from '../../content/navigation';
 import { services } from '../../content/services';
-import { ButtonAnchor, ButtonLink } from '../../ui/Button';
-import { up } from '../../ui/theme';
-import { routerLink } from '../../ui/routerLink';
+import { ButtonAnchor, ButtonLink } from '../Button';
+import { up } from '../theme';
+import { routerLink } from '../routerLink';
 
 const Toggle = styled.button`
   display: inline-flex;

@@ -3,9 +3,11 @@
  * `leadReceipts/{leadId}` = { status }; the rules let anyone `get` a receipt by its
  * unguessable id (never list), so the browser needs no read access to the lead itself.
  */
-import { loadFirestore } from './loadFirestore';
+import type { LeadReceiptStatus } from '@altum/domain';
+import { leadReceiptConverter } from '../../../lib/firebase/converters/lead';
+import { loadFirestore } from '../../../lib/firebase/loadFirestore';
 
-export type ReceiptStatus = 'sent' | 'failed';
+export type ReceiptStatus = LeadReceiptStatus;
 
 /** How long to listen. The function usually answers in a few seconds. */
 export const RECEIPT_TIMEOUT_MS = 15_000;
@@ -25,11 +27,15 @@ export async function watchLeadReceipt(
     };
     const timer = setTimeout(() => finish('unknown'), timeoutMs);
     unsubscribe = firestore.onSnapshot(
-      firestore.doc(db, 'leadReceipts', leadId),
+      firestore.doc(db, 'leadReceipts', leadId).withConverter(leadReceiptConverter),
       (snapshot) => {
-        // Convert at the border: only the two known statuses mean anything to the form.
-        const status: unknown = snapshot.get('status');
-        if (status === 'sent' || status === 'failed') finish(status);
+        // A receipt the schema does not know (a newer server) is not an answer: keep waiting.
+        try {
+          const receipt = snapshot.data();
+          if (receipt) finish(receipt.status);
+        } catch {
+          // InvalidDocumentError: see above.
+        }
       },
       () => finish('unknown'),
     );

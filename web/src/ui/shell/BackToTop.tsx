@@ -1,6 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import styled from 'styled-components';
-import { useScrolledPast } from '../../ui/useScrolledPast';
+import { useScrolledPast } from '../useScrolledPast';
 
 /** The spec's threshold for showing the button. */
 const SHOW_AFTER_PX = 300;

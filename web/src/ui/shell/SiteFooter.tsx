@@ -3,11 +3,11 @@ import { Clock, Mail, MapPin, MessageSquare, Phone } from 'lucide-react';
 import styled from 'styled-components';
 import { company, hours, serviceAreas } from '../../content/company';
 import { homeSections } from '../../content/navigation';
-import { Container } from '../../ui/Layout';
-import { Logo } from '../../ui/Logo';
-import { SocialIcon } from '../../ui/SocialIcon';
-import { up } from '../../ui/theme';
-import { routerLink } from '../../ui/routerLink';
+import { Container } from '../Layout';
+import { Logo } from '../Logo';
+import { SocialIcon } from '../SocialIcon';
+import { up } from '../theme';
+import { routerLink } from '../routerLink';
 
 const Footer = styled.footer`
   background: #101216;

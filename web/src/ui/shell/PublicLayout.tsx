@@ -5,8 +5,7 @@ import { BackToTop } from './BackToTop';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-// Toasts and offline-queued leads need the browser: loaded after hydration, off the first paint.
-const LeadNotifications = lazy(() => import('../../features/lead/LeadNotifications'));
+const Toaster = lazy(() => import('../toast/Toaster'));
 
 const SkipLink = styled.a`
   position: absolute;
@@ -28,8 +27,14 @@ const Main = styled.main`
   min-height: 70vh;
 `;
 
-/** The marketing site's frame: fixed top bar, page, footer, back-to-top button and toasts. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+interface PublicLayoutProps {
+  children: ReactNode;
+  /** Browser-only extras (toasts, queued work), rendered after hydration, off the first paint. */
+  afterHydration?: ReactNode;
+}
+
+/** The public site's frame: fixed top bar, page, footer, back-to-top button and toasts. */
+export function PublicLayout({ children, afterHydration }: PublicLayoutProps) {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -41,7 +46,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <BackToTop />
       <ClientOnly>
         <Suspense fallback={null}>
-          <LeadNotifications />
+          <Toaster preset="public" />
+          {afterHydration}
         </Suspense>
       </ClientOnly>
     </>

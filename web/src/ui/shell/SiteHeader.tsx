@@ -3,12 +3,12 @@ import { Phone } from 'lucide-react';
 import styled from 'styled-components';
 import { company } from '../../content/company';
 import { blogPath } from '../../content/navigation';
-import { ButtonLink } from '../../ui/Button';
-import { Container } from '../../ui/Layout';
-import { Logo } from '../../ui/Logo';
-import { up } from '../../ui/theme';
-import { useScrolledPast } from '../../ui/useScrolledPast';
-import { routerLink } from '../../ui/routerLink';
+import { ButtonLink } from '../Button';
+import { Container } from '../Layout';
+import { Logo } from '../Logo';
+import { up } from '../theme';
+import { useScrolledPast } from '../useScrolledPast';
+import { routerLink } from '../routerLink';
 import { MobileMenu } from './MobileMenu';
 import { ServicesMenu } from './ServicesMenu';
 

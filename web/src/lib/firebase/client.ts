@@ -12,7 +12,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import { emulators } from '../../../firebase.json';
+import { emulators } from '../../../../firebase.json';
 
 const env = import.meta.env;
 

@@ -3,8 +3,9 @@
  * bundle carries no Firestore code until a homeowner submits the form.
  */
 import type { LeadPayload } from '@altum/domain';
-import { loadFirestore } from './loadFirestore';
-import { forgetPendingLead, rememberPendingLead } from './pendingLeads';
+import { leadConverter } from '../../../lib/firebase/converters/lead';
+import { loadFirestore } from '../../../lib/firebase/loadFirestore';
+import { forgetPendingLead, rememberPendingLead } from '../pendingLeads';
 
 /** How long to wait for the server to confirm a write before treating it as queued. */
 export const SAVE_ACK_TIMEOUT_MS = 10_000;
@@ -41,9 +42,9 @@ export async function saveLead(payload: LeadPayload, online: boolean): Promise<S
   const { firestore, db } = await loadFirestore();
   // The id is made on the device: it names the lead and its receipt, and it is what a
   // queued write is remembered by.
-  const ref = firestore.doc(firestore.collection(db, 'contacts'));
+  const ref = firestore.doc(firestore.collection(db, 'contacts').withConverter(leadConverter));
   rememberPendingLead(ref.id);
-  const written = firestore.setDoc(ref, { ...payload, createdAt: firestore.serverTimestamp() });
+  const written = firestore.setDoc(ref, payload);
   // Firestore runs its work one task at a time, and a write's task ends only once IndexedDB
   // has committed it. This cache read is queued right behind the write, so when it settles the
   // lead survives a reload or a closed tab. Saying "saved on this device" any sooner lost leads.

@@ -1,7 +1,7 @@
 import { Home } from 'lucide-react';
 import styled from 'styled-components';
-import { ButtonLink } from '../../ui/Button';
-import { Container, Section } from '../../ui/Layout';
+import { ButtonLink } from '../Button';
+import { Container, Section } from '../Layout';
 
 const Center = styled(Container)`
   display: flex;

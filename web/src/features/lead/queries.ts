@@ -1,0 +1,26 @@
+/**
+ * The lead feature's way to its data. Nothing here imports Firebase: each step loads its
+ * `data/` module on first use, so the form costs a page nothing until a homeowner uses it.
+ * (A lead is written, never read back, so there are no cached queries here: the blog's
+ * queries.ts holds query-option factories in the same place.)
+ */
+import type { LeadSteps } from './sendLead';
+
+/** The real steps of a submit: Firestore, through the data modules. */
+export const leadSteps: LeadSteps = {
+  save: async (payload, online) => (await import('./data/saveLead')).saveLead(payload, online),
+  watchReceipt: async (leadId) =>
+    (await import('./data/watchLeadReceipt')).watchLeadReceipt(leadId),
+  isOnline: () => navigator.onLine,
+};
+
+/**
+ * Fetches and starts Firestore ahead of a submit (the form calls it on first focus), so a
+ * homeowner who loses the connection before pressing the button can still queue the lead.
+ */
+export async function preloadLeadData(): Promise<void> {
+  await Promise.all([
+    import('./data/saveLead').then((module) => module.preloadLeadFirestore()),
+    import('./data/watchLeadReceipt'),
+  ]);
+}
