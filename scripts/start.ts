@@ -12,7 +12,11 @@ import { MissingToolError, run, startStack } from './lib/stack';
 const dev = process.argv.includes('--dev');
 
 async function main(): Promise<number> {
-  const buildCode = await run('npm', dev ? ['run', 'build', '-w', 'functions'] : ['run', 'build']);
+  // The local stack's site talks to the emulators: asked for explicitly, since a production
+  // build without the Firebase config fails.
+  const buildCode = await run('npm', dev ? ['run', 'build', '-w', 'functions'] : ['run', 'build'], {
+    VITE_FIREBASE_MODE: 'local',
+  });
   if (buildCode !== 0) return buildCode;
 
   console.log(

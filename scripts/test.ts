@@ -3,7 +3,8 @@
  *   1. build the functions and the site (E2E tests the production build)
  *   2. unit and component tests (vitest projects unit and web)
  *   3. start the emulators (with Hosting) and seed them
- *   4. security-rules and functions tests against the emulators (vitest project emulator)
+ *   4. security-rules and functions tests against the emulators (vitest project emulator),
+ *      then the Firestore rule coverage they reached
  *   5. end-to-end tests in Chromium (Playwright)
  * and ends with one line `N passed, N failed` summing them all.
  */
@@ -17,6 +18,7 @@ import {
   type SuiteResult,
 } from './lib/reports';
 import { emulatorEnv } from './lib/ports';
+import { clearCoverageSnapshots, reportRulesCoverage } from './lib/rules-coverage';
 import { MissingToolError, run, startStack } from './lib/stack';
 
 const results: SuiteResult[] = [];
@@ -43,7 +45,9 @@ async function vitest(name: string, projects: string[], env: Record<string, stri
 }
 
 async function main(): Promise<void> {
-  const buildCode = await run('npm', ['run', 'build']);
+  // The site under test talks to the local emulators (asked for explicitly: a production
+  // build without the Firebase config fails).
+  const buildCode = await run('npm', ['run', 'build'], { VITE_FIREBASE_MODE: 'local' });
   record('build', buildCode, {
     name: 'build',
     passed: buildCode === 0 ? 1 : 0,
@@ -67,7 +71,17 @@ async function main(): Promise<void> {
     return;
   }
   try {
+    clearCoverageSnapshots();
     await vitest('emulator', ['emulator'], emulatorEnv());
+    // Every expression of firestore.rules must have been reached by the emulator suite.
+    const coverage = await reportRulesCoverage();
+    const reached = coverage.never.length === 0;
+    record('coverage', reached ? 0 : 1, {
+      name: 'coverage',
+      passed: reached ? 1 : 0,
+      failed: reached ? 0 : 1,
+      skipped: 0,
+    });
     const e2eFile = join(reportsDir, 'e2e.json');
     const e2eCode = await run('npx', ['playwright', 'test'], emulatorEnv());
     record('e2e', e2eCode, readPlaywrightReport('e2e', e2eFile));

@@ -1,10 +1,55 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa';
 
-export default defineConfig({
+/** The web app's config from the Firebase console; a production build needs every one. */
+const FIREBASE_CONFIG_KEYS = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_MESSAGING_SENDER_ID',
+  'VITE_FIREBASE_APP_ID',
+] as const;
+
+/**
+ * A production build fails closed: without the Firebase config it stops here, instead of
+ * shipping a site that sends visitors' leads to 127.0.0.1. Building for the local
+ * emulators is asked for explicitly (VITE_FIREBASE_MODE=local, as the local stack does).
+ */
+function assertFirebaseConfig(env: Record<string, string>) {
+  const mode = env['VITE_FIREBASE_MODE'];
+  if (mode !== undefined && mode !== 'local' && mode !== 'production')
+    throw new Error(`VITE_FIREBASE_MODE must be 'local' or 'production', not '${mode}'.`);
+  if (mode === 'local') return;
+  const missing = FIREBASE_CONFIG_KEYS.filter((key) => !env[key]);
+  if (missing.length > 0)
+    throw new Error(
+      `A production build needs the Firebase web app config, and ${missing.join(', ')} ` +
+        `${missing.length === 1 ? 'is' : 'are'} not set. Set them from the Firebase console ` +
+        `(see README, "Deploying to a real Firebase project"), or build for the local ` +
+        `emulators with VITE_FIREBASE_MODE=local.`,
+    );
+}
+
+export default defineConfig(({ command, mode }) => {
+  // process.env wins over .env files, as in Vite itself.
+  const env = { ...loadEnv(mode, import.meta.dirname, 'VITE_'), ...pickViteEnv(process.env) };
+  if (command === 'build') assertFirebaseConfig(env);
+  return config;
+});
+
+function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('VITE_') && entry[1] !== undefined,
+    ),
+  );
+}
+
+const config = {
   plugins: [
     // Must come before react(): it generates the route tree and splits route code.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
@@ -23,7 +68,9 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps for debugging builds, referenced by no file and moved out of dist after the
+    // prerender (scripts/secure-build.ts), so no host serves them.
+    sourcemap: 'hidden',
     // Read by the prerender to preload each page's route chunks (no request waterfall).
     manifest: true,
     rolldownOptions: {
@@ -39,4 +86,4 @@ export default defineConfig({
       },
     },
   },
-});
+} satisfies UserConfig;

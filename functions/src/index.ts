@@ -1,2 +1,12 @@
 // Every deployed function, one file each; this file only re-exports them.
+import { sweepLeadEmailsLocal as localSweep } from './leads/retryLeadEmails';
+
 export { sendLeadEmails } from './leads/sendLeadEmails';
+export { retryLeadEmails } from './leads/retryLeadEmails';
+
+/**
+ * Only inside the Functions emulator, which runs no schedules: the local stack calls it to
+ * sweep. An undefined export is no function, so deploys never see it.
+ */
+export const sweepLeadEmailsLocal =
+  process.env['FUNCTIONS_EMULATOR'] === 'true' ? localSweep : undefined;

@@ -4,13 +4,19 @@
  * Used by `npm start`, `npm run dev`, `npm test` and scripts/with-emulators.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { copyFileSync, createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MissingToolError, prepareEmulatorJars } from '../emulators/java';
 import { startMailCapture, type MailCapture } from '../mail-capture/server';
 import { seed } from '../seed/seed';
-import { emulatorDataDir, logsDir, repoRoot } from './paths';
-import { assertPortsFree, emulatorAddresses, MAIL_CAPTURE_PORT, PROJECT_ID } from './ports';
+import { emulatorDataDir, localDir, logsDir, repoRoot } from './paths';
+import {
+  assertPortsFree,
+  emulatorAddresses,
+  emulatorUrl,
+  MAIL_CAPTURE_PORT,
+  PROJECT_ID,
+} from './ports';
 
 export interface StackOptions {
   /** Serve web/dist through the Hosting emulator (the production build). */
@@ -35,6 +41,59 @@ const READY_LINE = /All emulators ready/;
 const storageRuntimeFraming = join(repoRoot, 'scripts', 'emulators', 'frame-storage-runtime-output.cjs');
 const START_TIMEOUT_MS = 180_000;
 
+/** How often the local stack sweeps lead e-mails due for a retry (production: every minute). */
+export const LEAD_SWEEP_INTERVAL_MS = 5_000;
+
+/** The local-only HTTP twin of the scheduled retryLeadEmails function. */
+export const leadSweepUrl = () =>
+  `${emulatorUrl('functions')}/${PROJECT_ID}/us-central1/sweepLeadEmailsLocal`;
+
+/** Asks the Functions emulator for one sweep of lead e-mails due for a retry. */
+export async function sweepLeadEmailsOnce(): Promise<unknown> {
+  const response = await fetch(leadSweepUrl(), { method: 'POST' });
+  if (!response.ok) throw new Error(`Lead e-mail sweep answered ${response.status}`);
+  return response.json();
+}
+
+/**
+ * The Functions emulator runs no schedules, so the stack plays Cloud Scheduler for
+ * retryLeadEmails: one sweep at a time, every few seconds, until stopped.
+ */
+function startLeadSweeps(log: (line: string) => void): () => Promise<void> {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let failures = 0;
+  const tick = () => {
+    running = sweepLeadEmailsOnce().then(
+      () => {
+        failures = 0;
+      },
+      (error: unknown) => {
+        // Say so once, not every five seconds, while the functions are (re)loading.
+        if (failures++ === 0) log(`[lead sweep] ${String(error)}`);
+      },
+    );
+    void running.then(() => {
+      if (!stopped) timer = setTimeout(tick, LEAD_SWEEP_INTERVAL_MS);
+    });
+  };
+  timer = setTimeout(tick, LEAD_SWEEP_INTERVAL_MS);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}
+
+/** The local functions' secrets file is not tracked; it is made from the committed example. */
+function ensureLocalSecrets(log: (line: string) => void) {
+  const secrets = join(repoRoot, 'functions', '.secret.local');
+  if (existsSync(secrets)) return;
+  copyFileSync(join(repoRoot, 'functions', '.secret.local.example'), secrets);
+  log('Created functions/.secret.local from functions/.secret.local.example');
+}
+
 export { MissingToolError };
 
 export async function startStack(options: StackOptions): Promise<Stack> {
@@ -48,6 +107,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ),
   ]);
 
+  ensureLocalSecrets(log);
   const { env: jarEnv } = await prepareEmulatorJars({ log });
   const mail = await startMailCapture({ port: MAIL_CAPTURE_PORT, log });
 
@@ -58,9 +118,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   }
 
   const firebaseCli = join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+  // The Storage emulator keeps its blobs under the temp dir's firebase/storage and wipes
+  // that folder on start: a temp dir of our own keeps two stacks on one machine apart.
+  const tmpDir = join(localDir, 'tmp');
+  mkdirSync(tmpDir, { recursive: true });
   const child = spawn(process.execPath, ['--require', storageRuntimeFraming, firebaseCli, ...args], {
     cwd: repoRoot,
-    env: { ...process.env, ...jarEnv, FORCE_COLOR: '0' },
+    env: { ...process.env, ...jarEnv, FORCE_COLOR: '0', TMPDIR: tmpDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: Ctrl-C reaches only us, and we send firebase-tools exactly one
     // SIGINT (a second one makes it quit without exporting data).
@@ -99,7 +163,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
   });
 
+  let stopSweeps: () => Promise<void> = async () => undefined;
   const stop = async () => {
+    await stopSweeps();
     if (child.exitCode === null && child.signalCode === null) {
       // SIGINT is what firebase-tools expects: it shuts the emulators down and exports data.
       child.kill('SIGINT');
@@ -119,6 +185,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     await ready;
     await seed({ log });
+    stopSweeps = startLeadSweeps(log);
   } catch (error) {
     await stop();
     throw error;

@@ -1,10 +1,13 @@
 /**
  * Load check for lead capture on the local stack (not a timed test):
  *   npx tsx scripts/load/leads.ts [--count 1000] [--timeout 600]
+ *     [--fail-rate 0.3] [--latency 200] [--outage 60]
  * Writes leads as a visitor would (client SDK, security rules applied) to the Firestore
- * emulator, waits for the e-mail trigger to handle each one, and reports how many
- * notification and confirmation requests reached the mail capture server.
- * Needs the emulators (firestore, functions) and the mail capture server running.
+ * emulator, waits for the e-mail trigger (and the retry sweeps) to handle each one, and
+ * reports how many notification and confirmation requests the mail capture server accepted.
+ * The fault flags make the capture server fail that share of sends (503), answer that many
+ * milliseconds late, and fail every send for that many seconds from the start.
+ * Needs the local stack running (npm start): emulators, mail capture and its sweeps.
  * Exits non-zero unless every lead produced exactly one of each.
  */
 import { parseArgs } from 'node:util';
@@ -21,17 +24,30 @@ import {
 } from 'firebase/firestore';
 import {
   capturedMails,
+  mailAttempts,
   mailsOfLead,
   setMailFailure,
+  setMailFaults,
   MAIL_CAPTURE_URL,
 } from '../mail-capture/client';
-import type { CapturedMail } from '../mail-capture/server';
+import type { CapturedMail, MailAttempt } from '../mail-capture/server';
 
 const { values } = parseArgs({
-  options: { count: { type: 'string' }, timeout: { type: 'string' } },
+  options: {
+    count: { type: 'string' },
+    timeout: { type: 'string' },
+    'fail-rate': { type: 'string' },
+    latency: { type: 'string' },
+    outage: { type: 'string' },
+  },
 });
 const count = Number(values.count ?? 1000);
 const timeoutMs = Number(values.timeout ?? 600) * 1000;
+const faults = {
+  failRate: Number(values['fail-rate'] ?? 0),
+  latencyMs: Number(values.latency ?? 0),
+  outageSeconds: Number(values.outage ?? 0),
+};
 const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
 
 const app = initializeApp({ projectId: 'demo-altum', apiKey: 'demo-api-key' }, 'load-leads');
@@ -63,14 +79,40 @@ function tally(mails: CapturedMail[], ids: string[]) {
   return { notifications, confirmations, duplicated: wrong.length };
 }
 
+/** Send attempts for these leads, and the slowest lead from its write to its last e-mail. */
+function timing(mails: CapturedMail[], attempts: MailAttempt[], writtenAt: Map<string, number>) {
+  const ours = attempts.filter((a) => writtenAt.has(String(a.customArgs?.['leadId'])));
+  const failed = ours.filter((a) => a.status !== 202).length;
+  const lastMail = new Map<string, number>();
+  for (const mail of mails) {
+    const id = String((mail.body as { custom_args?: { leadId?: string } }).custom_args?.leadId);
+    if (!writtenAt.has(id)) continue;
+    lastMail.set(id, Math.max(lastMail.get(id) ?? 0, Date.parse(mail.receivedAt)));
+  }
+  let slowest = { id: '', ms: 0 };
+  for (const [id, at] of lastMail) {
+    const ms = at - (writtenAt.get(id) ?? at);
+    if (ms > slowest.ms) slowest = { id, ms };
+  }
+  // Every e-mail's first attempt is not a retry; each further attempt is.
+  return { attempts: ours.length, failed, retries: ours.length - 2 * writtenAt.size, slowest };
+}
+
 await setMailFailure(false);
+await setMailFaults(faults);
+if (faults.failRate || faults.latencyMs || faults.outageSeconds)
+  console.log(
+    `Mail faults: ${faults.failRate * 100}% of sends fail, ${faults.latencyMs} ms latency, ${faults.outageSeconds} s outage from now.`,
+  );
 const started = Date.now();
 const ids: string[] = [];
+const writtenAt = new Map<string, number>();
 let writeFailures = 0;
 await Promise.all(
   Array.from({ length: count }, async (_, i) => {
     const ref = doc(collection(db, 'contacts'));
     ids.push(ref.id);
+    writtenAt.set(ref.id, Date.now());
     try {
       await setDoc(ref, { ...toLeadPayload(leadNumber(i)), createdAt: serverTimestamp() });
     } catch (error) {
@@ -96,19 +138,29 @@ while (Date.now() - started < timeoutMs) {
 }
 // A short grace period, so a duplicate sent late would still be counted.
 await new Promise((resolve) => setTimeout(resolve, 3000));
-result = tally(await capturedMails(), ids);
+const mails = await capturedMails();
+result = tally(mails, ids);
+const sends = timing(mails, await mailAttempts(), writtenAt);
+await setMailFaults({});
 const elapsed = (Date.now() - started) / 1000;
 
 console.log('\n');
 console.table({
   'leads written': written,
   'write failures': writeFailures,
-  'notification requests': result.notifications,
-  'confirmation requests': result.confirmations,
+  'notification e-mails accepted': result.notifications,
+  'confirmation e-mails accepted': result.confirmations,
   'leads with duplicate e-mails': result.duplicated,
+  'send attempts': sends.attempts,
+  'failed attempts': sends.failed,
+  retries: sends.retries,
+  'slowest lead to delivery (s)': Number((sends.slowest.ms / 1000).toFixed(1)),
   'elapsed (s)': Number(elapsed.toFixed(1)),
   'capture server': MAIL_CAPTURE_URL,
 });
+console.log(
+  `Attempts ${sends.attempts} (${sends.failed} failed), retries ${sends.retries}, slowest lead ${(sends.slowest.ms / 1000).toFixed(1)} s to delivery (${sends.slowest.id}).`,
+);
 
 await terminate(db);
 await deleteApp(app);

@@ -1,5 +1,5 @@
 /** Small helpers for tests and scripts that talk to a running mail capture server. */
-import type { CapturedMail } from './server';
+import type { CapturedMail, MailAttempt } from './server';
 
 export const MAIL_CAPTURE_URL = process.env.MAIL_CAPTURE_URL ?? 'http://127.0.0.1:8025';
 
@@ -24,6 +24,33 @@ export async function setMailFailure(fail: boolean, base = MAIL_CAPTURE_URL): Pr
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ fail }),
   });
+}
+
+/** Every send attempt the server answered, failed ones included. */
+export async function mailAttempts(base = MAIL_CAPTURE_URL): Promise<MailAttempt[]> {
+  return (await (await call(`${base}/attempts`)).json()) as MailAttempt[];
+}
+
+export interface FaultSwitch {
+  failRate?: number;
+  latencyMs?: number;
+  outageSeconds?: number;
+  onlyCategory?: string;
+}
+
+/** Faults on (a share of 503s, added latency, an outage from now); `{}` turns them off. */
+export async function setMailFaults(faults: FaultSwitch, base = MAIL_CAPTURE_URL): Promise<void> {
+  await call(`${base}/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(faults),
+  });
+}
+
+/** The send attempts of one lead, failed ones included. */
+export function attemptsOfLead(attempts: MailAttempt[], leadId: string) {
+  const ofLead = attempts.filter((a) => a.customArgs?.['leadId'] === leadId);
+  return { all: ofLead, failed: ofLead.filter((a) => a.status !== 202) };
 }
 
 interface LeadMailBody {

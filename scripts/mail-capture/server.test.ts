@@ -1,19 +1,42 @@
 import type { LeadEmail } from '../../functions/src/leads/leadEmails';
 import { sendgridMailer } from '../../functions/src/leads/mailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMailCapture, type CapturedMail, type MailCapture } from './server';
+import {
+  parseFaults,
+  startMailCapture,
+  type CapturedMail,
+  type MailAttempt,
+  type MailCapture,
+} from './server';
 
 let capture: MailCapture;
 
+/** The fail-rate dice, set per test. */
+let dice = 0.99;
+
 beforeAll(async () => {
   // Port 0: any free port, so the test never clashes with a running local stack.
-  capture = await startMailCapture({ port: 0 });
+  capture = await startMailCapture({ port: 0, random: () => dice });
 });
 afterAll(() => capture.close());
 beforeEach(async () => {
   await fetch(`${capture.url}/messages`, { method: 'DELETE' });
   await fetch(`${capture.url}/failure`, { method: 'POST', body: JSON.stringify({ fail: false }) });
+  await fetch(`${capture.url}/faults`, { method: 'POST', body: '{}' });
+  dice = 0.99;
 });
+
+async function attempts(): Promise<MailAttempt[]> {
+  return (await (await fetch(`${capture.url}/attempts`)).json()) as MailAttempt[];
+}
+
+const setFaults = (faults: Record<string, unknown>) =>
+  fetch(`${capture.url}/faults`, { method: 'POST', body: JSON.stringify(faults) });
+
+const sendError = async () =>
+  (await mailer()
+    .send(message)
+    .catch((e: unknown) => e)) as { code?: number } | undefined;
 
 /** The functions' own SendGrid sender, pointed at the capture server as in the local stack. */
 function mailer() {
@@ -81,6 +104,72 @@ describe('mail capture', () => {
     expect(html).toContain('homeowner@example.com');
     await fetch(`${capture.url}/messages`, { method: 'DELETE' });
     expect(await messages()).toEqual([]);
+  });
+
+  it('records failed attempts beside accepted ones', async () => {
+    await fetch(`${capture.url}/failure`, { method: 'POST', body: JSON.stringify({ fail: true }) });
+    await sendError();
+    await fetch(`${capture.url}/failure`, {
+      method: 'POST',
+      body: JSON.stringify({ fail: false }),
+    });
+    await mailer().send(message);
+    expect(await attempts()).toMatchObject([
+      {
+        status: 500,
+        fault: 'failure',
+        categories: ['lead-confirmation'],
+        customArgs: { leadId: 'lead-1' },
+      },
+      { status: 202, mailId: expect.any(Number) },
+    ]);
+    await fetch(`${capture.url}/messages`, { method: 'DELETE' });
+    expect(await attempts()).toEqual([]);
+  });
+
+  it('fails the given share of sends with a 503', async () => {
+    expect((await setFaults({ failRate: 0.3 })).status).toBe(200);
+    dice = 0.29;
+    expect(await sendError()).toMatchObject({ code: 503 });
+    dice = 0.3;
+    expect(await sendError()).toBeUndefined();
+    expect((await attempts()).map((a) => a.fault ?? a.status)).toEqual(['failRate', 202]);
+  });
+
+  it('fails every send during an outage window, then recovers', async () => {
+    await setFaults({ outageSeconds: 1 });
+    expect(await sendError()).toMatchObject({ code: 500 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await sendError()).toBeUndefined();
+    expect((await attempts()).map((a) => a.fault ?? a.status)).toEqual(['outage', 202]);
+  });
+
+  it('limits the faults to one category when asked', async () => {
+    await setFaults({ failRate: 1, onlyCategory: 'lead-notification' });
+    dice = 0;
+    expect(await sendError()).toBeUndefined(); // a confirmation
+    const error = await mailer()
+      .send({ ...message, categories: ['lead-notification'] })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 503 });
+  });
+
+  it('adds latency to every answer', async () => {
+    await setFaults({ latencyMs: 300 });
+    const started = Date.now();
+    await mailer().send(message);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('reads the fault switch strictly', () => {
+    expect(parseFaults('{"failRate":0.3,"latencyMs":200,"outageSeconds":60}', 1000)).toEqual({
+      failRate: 0.3,
+      latencyMs: 200,
+      outageUntil: 61_000,
+      failing: false,
+    });
+    expect(() => parseFaults('{"failRate":2}')).toThrow('failRate');
+    expect(() => parseFaults('{"latencyMs":"slow"}')).toThrow('latencyMs');
   });
 
   it('rejects a failure toggle that is not a boolean', async () => {

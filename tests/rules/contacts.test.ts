@@ -3,7 +3,19 @@ import {
   assertSucceeds,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { LEAD_LIMITS, SERVICE_VALUES, TIMELINE_VALUES } from '@altum/domain';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  LEAD_EMAIL_PATTERN,
+  LEAD_ID_PATTERN,
+  LEAD_LIMITS,
+  leadSchema,
+  SERVICE_VALUES,
+  TIMELINE_VALUES,
+  toLeadPayload,
+  type LeadInput,
+} from '@altum/domain';
+import * as v from 'valibot';
 import {
   collection,
   deleteDoc,
@@ -16,7 +28,8 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../scripts/lib/paths';
 import { startRulesEnvironment } from './helpers';
 
 let env: RulesTestEnvironment;
@@ -132,6 +145,103 @@ describe('contacts: enums, timestamp and keys', () => {
   });
 });
 
+describe('contacts: the rules refuse what the lead schema refuses', () => {
+  it('holds the schema’s own e-mail and auto-id patterns, character for character', () => {
+    const rules = readFileSync(join(repoRoot, 'firestore.rules'), 'utf8');
+    expect(rules).toContain(`lead.email.matches('${LEAD_EMAIL_PATTERN}')`);
+    expect(rules).toContain(`leadId.matches('${LEAD_ID_PATTERN}')`);
+  });
+
+  it.each([
+    ['a CR/LF name', { name: 'Maria\r\nBcc: victim@example.com' }],
+    ['a tab in the phone', { phone: '713\t555' }],
+    ['a NUL in the address', { address: '12 Oak St\u0000' }],
+    ['an escape in the name', { name: 'Maria\u001b[31m' }],
+    ['a C1 control in the name', { name: 'Maria\u0085' }],
+    ['a whitespace-only name', { name: '   ' }],
+    ['a whitespace-only address', { address: ' \t ' }],
+    ['a Unicode-space-only address', { address: '\u00a0\u2003\u3000' }],
+    ['a BOM-only phone', { phone: '\ufeff' }],
+    ['whitespace-only details', { message: ' \n\t ' }],
+    ['a bell in the details', { message: 'Leak\u0007' }],
+    ['an address with a space', { email: 'maria lopez@example.com' }],
+    ['an address with a line break', { email: 'maria@example.com\nBcc: x@example.com' }],
+    ['an address without a top-level domain', { email: 'maria@example' }],
+    ['an address with two dots in a row', { email: 'maria@example..com' }],
+    ['an address with a one-letter top-level domain', { email: 'maria@example.c' }],
+  ])('refuses %s', async (_what, change) => {
+    await assertFails(create({ ...lead(), ...change }));
+  });
+
+  it('accepts details over several lines, and names beyond ASCII', async () => {
+    await assertSucceeds(create({ ...lead(), message: 'Leak in the attic.\r\nSince\tMonday.' }));
+    await assertSucceeds(create({ ...lead(), name: 'José Nuñez-O’Brien', address: '12 Oak St.' }));
+    await assertSucceeds(create({ ...lead(), email: 'm.lopez+roof@mail.example-co.com' }));
+  });
+
+  // The same inputs both ways: what the schema refuses, the rules refuse; what the schema
+  // outputs (what the form writes), the rules accept.
+  const samples: Partial<LeadInput>[] = [
+    { name: 'Maria\nLopez' },
+    { name: '\u0000' },
+    { name: ' \u00a0 ' },
+    { address: '\r\n' },
+    { phone: '\t713 555 0123\t' },
+    { email: 'maria@example' },
+    { email: 'maria@sub.example.com' },
+    { email: 'maria@@example.com' },
+    { details: '  \n  ' },
+    { details: 'Line one\nLine two\u0007' },
+    { details: 'x'.repeat(LEAD_LIMITS.details) },
+    { name: 'n'.repeat(LEAD_LIMITS.name + 1) },
+  ];
+  const input: LeadInput = {
+    name: 'Maria Lopez',
+    phone: '(713) 555-0123',
+    email: 'maria@example.com',
+    address: '12 Oak St, Houston, TX',
+    service: 'storm-damage',
+    timeline: 'week',
+    details: 'Shingles missing.',
+  };
+  it.each(samples.map((sample) => [JSON.stringify(sample), sample] as const))(
+    'agrees with the schema on %s',
+    async (_label, sample) => {
+      const raw = { ...input, ...sample };
+      const parsed = v.safeParse(leadSchema, raw);
+      const rawPayload = {
+        ...toLeadPayload({ ...input, ...sample } as never),
+        createdAt: serverTimestamp(),
+      };
+      if (!parsed.success) {
+        await assertFails(create(rawPayload));
+      } else {
+        await assertSucceeds(
+          create({ ...toLeadPayload(parsed.output), createdAt: serverTimestamp() }),
+        );
+      }
+    },
+  );
+});
+
+describe('contacts: lead ids are the SDK’s auto-ids', () => {
+  const createAt = (id: string) => setDoc(doc(visitor(), 'contacts', id), lead());
+
+  it('accepts 20 letters and digits', async () => {
+    await assertSucceeds(createAt('aZ09aZ09aZ09aZ09aZ09'));
+  });
+
+  it.each([
+    'lead-1',
+    'a'.repeat(19),
+    'a'.repeat(21),
+    'aZ09aZ09aZ09aZ09aZ0-',
+    'aZ09aZ09aZ09aZ09aZ0é',
+  ])('refuses the chosen id %j', async (id) => {
+    await assertFails(createAt(id));
+  });
+});
+
 describe('contacts: visitors cannot read or change leads', () => {
   beforeEach(async () => {
     await env.withSecurityRulesDisabled(async (context) => {
@@ -150,7 +260,14 @@ describe('contacts: visitors cannot read or change leads', () => {
   });
 
   it('refuses overwriting an existing lead with a create', async () => {
-    await assertFails(setDoc(doc(visitor(), 'contacts/lead-1'), lead()));
+    const id = 'ExistingLead00000001';
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore() as unknown as Firestore, 'contacts', id), {
+        ...lead(),
+        createdAt: Timestamp.now(),
+      });
+    });
+    await assertFails(setDoc(doc(visitor(), 'contacts', id), lead()));
   });
 });
 

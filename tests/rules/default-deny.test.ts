@@ -44,7 +44,7 @@ describe('Firestore default deny', () => {
     await assertFails(setDoc(doc(db, closed, 'b'), { value: 2 }));
   });
 
-  it('denies even an admin what no rule opens', async () => {
+  it('gives a roles record no access to what no rule opens', async () => {
     await env.withSecurityRulesDisabled((ctx) =>
       setDoc(doc(ctx.firestore(), 'roles', 'boss'), { admin: true, writer: false }),
     );

@@ -5,16 +5,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { expect } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths';
 import { emulatorAddresses, PROJECT_ID } from '../../scripts/lib/ports';
+import { snapshotRulesCoverage } from '../../scripts/lib/rules-coverage';
 
 export { PROJECT_ID };
 
-export function startRulesEnvironment(): Promise<RulesTestEnvironment> {
+export async function startRulesEnvironment(): Promise<RulesTestEnvironment> {
   const { firestore, storage } = emulatorAddresses();
   if (!firestore || !storage)
     throw new Error('firebase.json must name the Firestore and Storage ports');
-  return initializeTestEnvironment({
+  const env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
     firestore: {
       rules: readFileSync(join(repoRoot, 'firestore.rules'), 'utf8'),
@@ -27,4 +29,12 @@ export function startRulesEnvironment(): Promise<RulesTestEnvironment> {
       port: storage.port,
     },
   });
+  // The next file's rules load starts the emulator's coverage counts afresh: keep this
+  // file's before it ends (scripts/lib/rules-coverage.ts adds them up).
+  const cleanup = env.cleanup.bind(env);
+  env.cleanup = async () => {
+    await snapshotRulesCoverage(expect.getState().testPath ?? 'rules');
+    await cleanup();
+  };
+  return env;
 }

@@ -4,8 +4,11 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc } from 'firebase/firestore';
-import { getBytes, ref, uploadBytes } from 'firebase/storage';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { getBytes, listAll, ref, uploadBytes } from 'firebase/storage';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../scripts/lib/paths';
 import { startRulesEnvironment } from './helpers';
 
 let env: RulesTestEnvironment;
@@ -59,6 +62,12 @@ describe('Storage rules: image uploads', () => {
     await assertFails(upload('writer-1', 'blog-images/Private/roof.png'));
   });
 
+  it('reads the role record once per request', async () => {
+    // Two reads per request would still allow; the rules text is the proof of one.
+    const rules = readFileSync(join(repoRoot, 'storage.rules'), 'utf8');
+    expect(rules.match(/firestore\.(get|exists)\(/g)).toHaveLength(1);
+  });
+
   it('never overwrites an existing file', async () => {
     await assertSucceeds(upload('writer-1', 'blog-images/blog/overwrite-me.png'));
     await assertFails(upload('admin-1', 'blog-images/blog/overwrite-me.png'));
@@ -73,6 +82,8 @@ describe('Storage rules: image uploads', () => {
     });
     const visitor = env.unauthenticatedContext().storage();
     await assertSucceeds(getBytes(ref(visitor, 'blog-images/blog/roof.png')));
+    // Get, not list: a visitor cannot enumerate the library.
+    await assertFails(listAll(ref(visitor, 'blog-images/blog')));
     await assertFails(getBytes(ref(visitor, 'private/notes.png')));
     await assertFails(
       getBytes(ref(env.authenticatedContext('admin-1').storage(), 'private/notes.png')),

@@ -13,6 +13,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { secureBuild } from './secure-build';
 
 interface ServerEntry {
   prerenderPaths: readonly string[];
@@ -144,3 +145,6 @@ for (const path of entry.prerenderPaths) {
 
 // The server bundle is a build tool, not part of the site.
 await rm(serverDir, { recursive: true, force: true });
+
+// Last: each page's policy holds the hashes of its final inline scripts.
+await secureBuild(distDir);

@@ -4,3 +4,4 @@ export * from './options';
 export * from './payload';
 export * from './schema';
 export * from './receipt';
+export * from './text';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationEmail, notificationEmail } from './leadEmails';
+import {
+  confirmationEmail,
+  firstName,
+  headerText,
+  notificationEmail,
+  unreadableLeadNotification,
+} from './leadEmails';
 
 const lead = {
   name: 'Maria Lopez',
@@ -41,19 +47,84 @@ describe('lead e-mails', () => {
     );
   });
 
-  it('confirms to the homeowner, replying to the company inbox', () => {
+  it('confirms to the homeowner with a fixed text, replying to the company inbox', () => {
     const email = confirmationEmail('lead-1', lead, addresses);
-    expect(email.to).toEqual({ email: 'maria@example.com', name: 'Maria Lopez' });
+    expect(email.to).toEqual({ email: 'maria@example.com' });
     expect(email.from).toEqual({ email: 'no-reply@altum.test', name: 'Altum Roofing' });
     expect(email.replyTo).toEqual({ email: 'leads@altum.test', name: 'Altum Roofing' });
     expect(email.subject).toBe('We received your free inspection request');
-    expect(email.text).toContain('Hi Maria Lopez,');
-    expect(email.text).toContain('typically within the same hour');
-    expect(email.text).toContain('Service: Storm Damage Assessment');
-    expect(email.text).toContain('Timeline: Within a week');
-    expect(email.text).toContain('Call or text (346) 220-0989');
-    expect(confirmationEmail('lead-1', { ...lead, details: '' }, addresses).text).not.toContain(
-      'Details:',
+    expect(email.text).toBe(
+      [
+        'Hi Maria,',
+        '',
+        'Thank you for contacting Altum Roofing. We received your request for a free roof inspection and will contact you the same day, typically within the same hour.',
+        '',
+        'Need us sooner? Call or text (346) 220-0989. Emergency repairs: 24/7.',
+        '',
+        'If you did not send this request, you can ignore this e-mail.',
+        '',
+        'Altum Roofing',
+        'Houston, TX',
+      ].join('\n'),
     );
+  });
+
+  it('repeats nothing the visitor typed but a cleaned first name', () => {
+    const spam = {
+      ...lead,
+      name: 'Winner; claim your prize',
+      address: 'Visit http://phish.example/login to claim',
+      phone: 'CALL 900-555',
+      details: 'Your account is locked: http://phish.example',
+    };
+    const email = confirmationEmail('lead-1', spam, addresses);
+    for (const typed of ['phish', 'claim', 'prize', '900-555', 'locked', 'Storm', 'Within a week'])
+      expect(email.text).not.toContain(typed);
+    expect(email.text.startsWith('Hi Winner,')).toBe(true);
+    expect(JSON.stringify(email)).not.toContain('phish');
+  });
+
+  it.each([
+    ['Maria Lopez', 'Maria'],
+    ['  José\u0007,María ', 'José'],
+    ["O'Brien-Smith Jr.", "O'Brien-Smith"],
+    ['Dr.;Evil', 'Dr.'],
+    ['http://phish.example', undefined],
+    ['bob@example.com', undefined],
+    ['\r\nBcc: victim@example.com', undefined],
+    ['1234', undefined],
+  ])('takes the first name of %j as %j', (name, expected) => {
+    expect(firstName(name)).toBe(expected);
+    const text = confirmationEmail('lead-1', { ...lead, name }, addresses).text;
+    expect(text.split('\n')[0]).toBe(expected ? `Hi ${expected},` : 'Hello,');
+  });
+
+  it('strips control characters from subjects and display names', () => {
+    const email = notificationEmail(
+      'lead-1',
+      { ...lead, name: 'Maria\r\nBcc: victim@example.com\u0000' },
+      addresses,
+    );
+    expect(email.subject).toBe(
+      'New inspection request: Maria Bcc: victim@example.com (Storm Damage Assessment)',
+    );
+    expect(email.replyTo?.name).toBe('Maria Bcc: victim@example.com');
+    expect(headerText('a\tb\u009fc\u007f')).toBe('a b c');
+  });
+
+  it('notifies staff of an unreadable lead with what it holds, control characters removed', () => {
+    const email = unreadableLeadNotification(
+      'lead-9',
+      { name: 'Maria\u0000', email: 'not an address', phone: 42, service: 'gutters' },
+      addresses,
+    );
+    expect(email.to).toEqual({ email: 'leads@altum.test' });
+    expect(email.subject).toBe('New inspection request (could not be read in full): lead lead-9');
+    expect(email.text).toContain('Name: Maria ');
+    expect(email.text).toContain('Email: not an address');
+    expect(email.text).toContain('Phone: 42');
+    expect(email.text).toContain('Property address: (missing)');
+    expect(email.text).not.toContain('\u0000');
+    expect(email.categories).toEqual(['lead-notification']);
   });
 });

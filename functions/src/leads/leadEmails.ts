@@ -1,6 +1,11 @@
 /**
  * The two e-mails a lead produces: a notification with every field for the company
  * inbox, and a confirmation for the homeowner. Plain text reads well in every client.
+ *
+ * The confirmation goes from the company's verified sender to whatever address a visitor
+ * typed, so it must be useless as a relay: a fixed text that repeats nothing the visitor
+ * wrote but a cleaned first name. Every header value built from visitor text (subjects,
+ * display names) is stripped of control characters.
  */
 import { serviceLabel, timelineLabel, type Lead } from '@altum/domain';
 
@@ -16,7 +21,7 @@ export interface Address {
 export interface LeadEmail {
   to: Address;
   from: Address;
-  replyTo: Address;
+  replyTo?: Address;
   subject: string;
   text: string;
   categories: string[];
@@ -30,18 +35,38 @@ export interface LeadEmailAddresses {
   from: string;
 }
 
+// Every C0 and C1 control character, DEL included.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** A header value: control characters become spaces, runs of spaces one, at most `max`. */
+export function headerText(value: string, max = 120): string {
+  return value.replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+}
+
+/**
+ * The only piece of visitor text a confirmation may carry: the first word of the name,
+ * without control characters, ',' or ';', and only when it reads as a name (letters,
+ * apostrophes, hyphens, a period), so a link or an address typed as a name is never echoed.
+ */
+export function firstName(name: string): string | undefined {
+  const first = name.replace(CONTROLS, ' ').replace(/[,;]/g, ' ').trim().split(/\s+/)[0] ?? '';
+  return /^[\p{L}\p{M}'’.-]{1,40}$/u.test(first) && /\p{L}/u.test(first) ? first : undefined;
+}
+
 export function notificationEmail(
   leadId: string,
   lead: Lead,
   addresses: LeadEmailAddresses,
 ): LeadEmail {
   const service = serviceLabel(lead.service);
+  const name = headerText(lead.name, 100);
   return {
     to: { email: addresses.inbox },
     from: { email: addresses.from, name: `${COMPANY_NAME} Website` },
     // Staff answer the homeowner straight from the notification.
-    replyTo: { email: lead.email, name: lead.name },
-    subject: `New inspection request: ${lead.name} (${service})`,
+    replyTo: { email: lead.email, name },
+    subject: headerText(`New inspection request: ${name} (${service})`, 200),
     text: [
       'A homeowner asked for a free estimate on the website.',
       '',
@@ -61,29 +86,65 @@ export function notificationEmail(
   };
 }
 
+/**
+ * The notification for a stored lead that does not pass the lead schema (written by a
+ * privileged client, or an older form): staff still hear of it, with whatever text it holds.
+ * Nothing goes to the homeowner, whose address may be the malformed part.
+ */
+export function unreadableLeadNotification(
+  leadId: string,
+  data: Record<string, unknown>,
+  addresses: LeadEmailAddresses,
+): LeadEmail {
+  const field = (key: string) => {
+    const value = data[key];
+    if (value === null || value === undefined) return '(missing)';
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    return text.replace(CONTROLS, (ch) => (ch === '\n' ? '\n  ' : ' ')).slice(0, 1000);
+  };
+  return {
+    to: { email: addresses.inbox },
+    from: { email: addresses.from, name: `${COMPANY_NAME} Website` },
+    subject: `New inspection request (could not be read in full): lead ${leadId}`,
+    text: [
+      'A lead was saved that does not pass the lead form checks, so the homeowner was sent',
+      'no confirmation. Here is what it holds, as stored:',
+      '',
+      `Name: ${field('name')}`,
+      `Phone: ${field('phone')}`,
+      `Email: ${field('email')}`,
+      `Property address: ${field('address')}`,
+      `Service: ${field('service')}`,
+      `Timeline: ${field('timeline')}`,
+      `Details: ${field('message')}`,
+      '',
+      `Lead id: ${leadId}`,
+    ].join('\n'),
+    categories: ['lead-notification'],
+    customArgs: { leadId },
+  };
+}
+
 export function confirmationEmail(
   leadId: string,
   lead: Lead,
   addresses: LeadEmailAddresses,
 ): LeadEmail {
+  const first = firstName(lead.name);
   return {
-    to: { email: lead.email, name: lead.name },
+    // No display name: the name field is visitor text.
+    to: { email: lead.email },
     from: { email: addresses.from, name: COMPANY_NAME },
     replyTo: { email: addresses.inbox, name: COMPANY_NAME },
     subject: 'We received your free inspection request',
     text: [
-      `Hi ${lead.name},`,
+      first ? `Hi ${first},` : 'Hello,',
       '',
-      `Thank you for contacting ${COMPANY_NAME}. We received your request and will contact you the same day, typically within the same hour.`,
-      '',
-      'What you sent us:',
-      `Service: ${serviceLabel(lead.service)}`,
-      `Timeline: ${timelineLabel(lead.timeline)}`,
-      `Property address: ${lead.address}`,
-      `Phone: ${lead.phone}`,
-      ...(lead.details === '' ? [] : [`Details: ${lead.details}`]),
+      `Thank you for contacting ${COMPANY_NAME}. We received your request for a free roof inspection and will contact you the same day, typically within the same hour.`,
       '',
       `Need us sooner? Call or text ${COMPANY_PHONE}. Emergency repairs: 24/7.`,
+      '',
+      'If you did not send this request, you can ignore this e-mail.',
       '',
       COMPANY_NAME,
       'Houston, TX',

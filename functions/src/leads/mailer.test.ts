@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { describeSendError, isTransient, withRetry } from './mailer';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  describeSendError,
+  isTransient,
+  SEND_TIMEOUT_MS,
+  sendgridMailer,
+  withRetry,
+} from './mailer';
 
 /** Shaped like @sendgrid/mail's ResponseError. */
 function sendGridError(code: number) {
@@ -55,6 +63,54 @@ describe('mailer retries', () => {
       { attempts: 3, baseDelayMs: 1, sleep: async () => undefined },
     );
     expect(value).toBe('ok');
+  });
+
+  it('starts no new attempt once the time budget is spent', async () => {
+    let clock = 0;
+    let calls = 0;
+    const result = withRetry(
+      async () => {
+        calls++;
+        clock += 3_000; // each attempt takes 3 s
+        throw sendGridError(503);
+      },
+      {
+        attempts: 5,
+        baseDelayMs: 500,
+        budgetMs: 5_000,
+        now: () => clock,
+        sleep: async (ms) => void (clock += ms),
+      },
+    );
+    await expect(result).rejects.toMatchObject({ code: 503 });
+    expect(calls).toBe(2);
+  });
+
+  it('gives up on a SendGrid that does not answer, as a transient failure', async () => {
+    // A server that accepts the connection and never answers.
+    const server = createServer(() => undefined);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const send = sendgridMailer({
+      apiKey: 'SG.test',
+      baseUrl: `http://127.0.0.1:${port}`,
+      timeoutMs: 300,
+    });
+    const started = Date.now();
+    const error = await send({
+      to: { email: 'a@example.com' },
+      from: { email: 'b@example.com' },
+      subject: 's',
+      text: 't',
+      categories: [],
+      customArgs: { leadId: 'x' },
+    }).catch((e: unknown) => e);
+    server.closeAllConnections();
+    server.close();
+    expect(error).toBeInstanceOf(Error);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(isTransient(error)).toBe(true);
+    expect(SEND_TIMEOUT_MS).toBe(10_000);
   });
 
   it('describes a failure with SendGrid’s own message', () => {

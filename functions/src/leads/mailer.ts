@@ -5,6 +5,7 @@
 import sgClient from '@sendgrid/client';
 import sgMail from '@sendgrid/mail';
 import type { Client } from '@sendgrid/client/src/client';
+import type { ClientRequest } from '@sendgrid/client/src/request';
 import type { MailService } from '@sendgrid/mail/src/mail';
 import type { LeadEmail } from './leadEmails';
 
@@ -15,10 +16,22 @@ const { MailService: SendGridMail } = sgMail as unknown as { MailService: typeof
 
 export type SendMail = (email: LeadEmail) => Promise<void>;
 
-export function sendgridMailer(opts: { apiKey: string; baseUrl: string }): SendMail {
+/** A hung connection must not hold a run (and the form's wait) for minutes. */
+export const SEND_TIMEOUT_MS = 10_000;
+
+export function sendgridMailer(opts: {
+  apiKey: string;
+  baseUrl: string;
+  timeoutMs?: number;
+}): SendMail {
   const client = new SendGridClient();
   client.setApiKey(opts.apiKey);
   client.setDefaultRequest('baseUrl', opts.baseUrl);
+  // Passed through to axios, which the typings do not say: an answer slower than this
+  // fails as a network error (transient).
+  client.setDefaultRequest({
+    timeout: opts.timeoutMs ?? SEND_TIMEOUT_MS,
+  } as unknown as ClientRequest);
   const mail = new SendGridMail();
   mail.setClient(client);
   return async (email) => {
@@ -51,10 +64,18 @@ export function describeSendError(error: unknown): string {
 export interface RetryOptions {
   attempts: number;
   baseDelayMs: number;
+  /** No new attempt starts after this long (from the first); later ones are left to a sweep. */
+  budgetMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
 }
 
-export const DEFAULT_RETRY: RetryOptions = { attempts: 3, baseDelayMs: 500 };
+/**
+ * In-process retries ride out a hiccup of a second or two. Longer trouble is left to the
+ * sweeper (leadDelivery.ts), so the run ends, and the receipt is written, within the
+ * form's wait even when SendGrid is down.
+ */
+export const DEFAULT_RETRY: RetryOptions = { attempts: 3, baseDelayMs: 500, budgetMs: 5_000 };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -64,12 +85,16 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 export async function withRetry<T>(task: () => Promise<T>, opts = DEFAULT_RETRY): Promise<T> {
   const sleep = opts.sleep ?? wait;
+  const now = opts.now ?? Date.now;
+  const started = now();
   for (let attempt = 1; ; attempt++) {
     try {
       return await task();
     } catch (error) {
-      if (attempt >= opts.attempts || !isTransient(error)) throw error;
-      await sleep(opts.baseDelayMs * 2 ** (attempt - 1));
+      const delay = opts.baseDelayMs * 2 ** (attempt - 1);
+      const outOfTime = opts.budgetMs !== undefined && now() + delay - started > opts.budgetMs;
+      if (attempt >= opts.attempts || !isTransient(error) || outOfTime) throw error;
+      await sleep(delay);
     }
   }
 }

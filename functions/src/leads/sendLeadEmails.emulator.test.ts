@@ -7,12 +7,23 @@ import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-ad
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAIL_CAPTURE_URL,
+  attemptsOfLead,
   capturedMails,
+  mailAttempts,
   mailsOfLead,
   setMailFailure,
+  setMailFaults,
 } from '../../../scripts/mail-capture/client';
-import { DELIVERY_LEASE_MS, DeliveryBusyError, deliverLeadEmails } from './leadDelivery';
+import { sweepLeadEmailsOnce } from '../../../scripts/lib/stack';
+import {
+  CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+  DELIVERY_LEASE_MS,
+  DeliveryBusyError,
+  deliverLeadEmails,
+  sweepLeadEmails,
+} from './leadDelivery';
 import { sendgridMailer } from './mailer';
+import { handleLeadCreated, MAX_EVENT_AGE_MS } from './sendLeadEmails';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 
@@ -24,7 +35,15 @@ beforeAll(() => {
   db = getFirestore(app);
 });
 afterAll(() => deleteApp(app));
-afterEach(() => setMailFailure(false));
+afterEach(async () => {
+  await setMailFailure(false);
+  await setMailFaults({});
+});
+
+const send = sendgridMailer({ apiKey: 'SG.local-capture-key', baseUrl: MAIL_CAPTURE_URL });
+const addresses = { inbox: 'leads@altum-roofing.test', from: 'no-reply@altum-roofing.test' };
+/** An address no other test (or earlier run) used today, so the daily cap is untouched. */
+const freshAddress = () => `maria-${Math.random().toString(36).slice(2, 10)}@example.com`;
 
 const lead = {
   name: 'Maria Lopez',
@@ -49,12 +68,24 @@ async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 20_000
 const receiptOf = (leadId: string) =>
   waitFor(async () => (await db.doc(`leadReceipts/${leadId}`).get()).data());
 
+/** Waits until the lead's delivery record satisfies `done`. */
+const deliveryWhen = (leadId: string, done: (d: Record<string, unknown>) => boolean) =>
+  waitFor(async () => {
+    const delivery = (await db.doc(`contacts/${leadId}`).get()).get('delivery') as
+      Record<string, unknown> | undefined;
+    return delivery && done(delivery) ? delivery : undefined;
+  });
+
+/** A sweep as if run well after every backoff, so whatever is pending is due. */
+const sweepLater = () =>
+  sweepLeadEmails({ db, send, addresses, now: () => Date.now() + 60 * 60 * 1000 });
+
 describe('sendLeadEmails trigger', () => {
   it('sends the notification and the confirmation, and records the outcome', async () => {
     const ref = db.collection('contacts').doc();
     await ref.set({ ...lead, createdAt: FieldValue.serverTimestamp() });
 
-    expect(await receiptOf(ref.id)).toMatchObject({ status: 'sent' });
+    expect(await receiptOf(ref.id)).toMatchObject({ status: 'sent', confirmation: 'sent' });
     const { notifications, confirmations, all } = mailsOfLead(await capturedMails(), ref.id);
     expect(all).toHaveLength(2);
     expect(notifications[0]?.headers.authorization).toBe('Bearer SG.local-capture-key');
@@ -86,9 +117,14 @@ describe('sendLeadEmails trigger', () => {
       custom_args: { leadId: ref.id },
     });
     expect(confirmations[0]?.body).toMatchObject({
-      personalizations: [{ to: [{ email: 'maria@example.com', name: 'Maria Lopez' }] }],
+      personalizations: [{ to: [{ email: 'maria@example.com' }] }],
       subject: 'We received your free inspection request',
     });
+    // The confirmation repeats nothing the visitor typed but the first name.
+    const confirmationText = JSON.stringify(confirmations[0]?.body);
+    for (const typed of ['Lopez', '555-0123', 'Oak St', 'Shingles', 'Storm Damage'])
+      expect(confirmationText).not.toContain(typed);
+    expect(confirmationText).toContain('Hi Maria,');
 
     const delivery = (await ref.get()).get('delivery');
     expect(delivery).toMatchObject({
@@ -99,26 +135,182 @@ describe('sendLeadEmails trigger', () => {
     });
   });
 
-  it('records a failed delivery when SendGrid keeps failing', async () => {
+  it('keeps both e-mails pending through an outage, and the capture server saw each try', async () => {
     await setMailFailure(true);
     const ref = db.collection('contacts').doc();
-    await ref.set({ ...lead, message: null, createdAt: FieldValue.serverTimestamp() });
+    await ref.set({
+      ...lead,
+      email: freshAddress(),
+      message: null,
+      createdAt: FieldValue.serverTimestamp(),
+    });
 
-    expect(await receiptOf(ref.id)).toMatchObject({ status: 'failed' });
+    // The form shows the saved-but-no-confirmation message...
+    expect(await receiptOf(ref.id)).toMatchObject({ status: 'failed', confirmation: 'pending' });
     const delivery = (await ref.get()).get('delivery');
+    // ...but nothing is given up: both wait for the sweeper, with a time to try again.
     expect(delivery).toMatchObject({
+      status: 'retrying',
+      notification: 'pending',
+      confirmation: 'pending',
+      attempts: 1,
+    });
+    expect(delivery.nextAttemptAt.toMillis()).toBeGreaterThan(Date.now());
+    expect(delivery.error).toContain('HTTP 500');
+    expect(mailsOfLead(await capturedMails(), ref.id).all).toEqual([]);
+    const tries = attemptsOfLead(await mailAttempts(), ref.id);
+    // Three in-process tries of each e-mail, every one answered 500.
+    expect(tries.failed).toHaveLength(6);
+    expect(tries.failed.every((a) => a.status === 500)).toBe(true);
+  });
+
+  it('delivers a transiently failed lead on a later sweep, once', async () => {
+    await setMailFailure(true);
+    const ref = db.collection('contacts').doc();
+    await ref.set({ ...lead, email: freshAddress(), createdAt: FieldValue.serverTimestamp() });
+    await receiptOf(ref.id);
+    await setMailFailure(false);
+
+    await sweepLater();
+    expect(await receiptOf(ref.id)).toMatchObject({ status: 'sent', confirmation: 'sent' });
+    expect((await ref.get()).get('delivery')).toMatchObject({
+      status: 'sent',
+      notification: 'sent',
+      confirmation: 'sent',
+      attempts: 2,
+    });
+    expect((await ref.get()).get('delivery.nextAttemptAt')).toBeUndefined();
+    await sweepLater();
+    const mails = mailsOfLead(await capturedMails(), ref.id);
+    expect(mails.notifications).toHaveLength(1);
+    expect(mails.confirmations).toHaveLength(1);
+  });
+
+  it('sweeps on the local stack through the emulator-only HTTP function', async () => {
+    expect(await sweepLeadEmailsOnce()).toMatchObject({ due: expect.any(Number) });
+  });
+
+  it('retries a failed notification beside a sent confirmation', async () => {
+    await setMailFaults({ failRate: 1, onlyCategory: 'lead-notification' });
+    const ref = db.collection('contacts').doc();
+    await ref.set({ ...lead, email: freshAddress(), createdAt: FieldValue.serverTimestamp() });
+
+    expect(await receiptOf(ref.id)).toMatchObject({ status: 'sent' });
+    expect(await deliveryWhen(ref.id, (d) => d['status'] !== 'sending')).toMatchObject({
+      status: 'retrying',
+      notification: 'pending',
+      confirmation: 'sent',
+    });
+    expect(attemptsOfLead(await mailAttempts(), ref.id).failed).toHaveLength(3);
+
+    await setMailFaults({});
+    await sweepLater();
+    expect((await ref.get()).get('delivery')).toMatchObject({
+      status: 'sent',
+      notification: 'sent',
+      confirmation: 'sent',
+    });
+    const mails = mailsOfLead(await capturedMails(), ref.id);
+    expect(mails.notifications).toHaveLength(1);
+    expect(mails.confirmations).toHaveLength(1);
+  });
+
+  it('notifies the company of a stored lead the schema refuses, and nobody else', async () => {
+    const ref = db.collection('contacts').doc();
+    // A privileged write (rules bypassed) with a bad service and address.
+    await ref.set({
+      ...lead,
+      service: 'gutters',
+      email: 'not an address',
+      createdAt: FieldValue.serverTimestamp(),
+    });
+
+    expect(await receiptOf(ref.id)).toMatchObject({ status: 'failed', confirmation: 'failed' });
+    expect((await ref.get()).get('delivery')).toMatchObject({
+      status: 'failed',
+      notification: 'sent',
+      confirmation: 'failed',
+      error: expect.stringContaining('does not pass the lead schema'),
+    });
+    const mails = mailsOfLead(await capturedMails(), ref.id);
+    expect(mails.confirmations).toHaveLength(0);
+    expect(mails.notifications).toHaveLength(1);
+    expect(mails.notifications[0]?.body).toMatchObject({
+      personalizations: [{ to: [{ email: 'leads@altum-roofing.test' }] }],
+      subject: `New inspection request (could not be read in full): lead ${ref.id}`,
+    });
+    expect(JSON.stringify(mails.notifications[0]?.body)).toContain('Service: gutters');
+  });
+
+  it('caps confirmations per address and day, and still notifies the company', async () => {
+    const email = freshAddress();
+    const refs = [];
+    for (let i = 0; i <= CONFIRMATIONS_PER_ADDRESS_PER_DAY; i++) {
+      const ref = db.collection('contacts').doc();
+      await ref.set({ ...lead, email, createdAt: FieldValue.serverTimestamp() });
+      await receiptOf(ref.id);
+      refs.push(ref);
+    }
+    const last = refs[CONFIRMATIONS_PER_ADDRESS_PER_DAY];
+    if (!last) throw new Error('no leads written');
+    expect(await receiptOf(last.id)).toMatchObject({ status: 'failed', confirmation: 'skipped' });
+    expect((await last.get()).get('delivery')).toMatchObject({
+      status: 'sent',
+      notification: 'sent',
+      confirmation: 'skipped',
+    });
+    const mails = await capturedMails();
+    const perLead = refs.map((ref) => mailsOfLead(mails, ref.id));
+    expect(perLead.map((m) => m.notifications.length)).toEqual([1, 1, 1, 1]);
+    expect(perLead.map((m) => m.confirmations.length)).toEqual([1, 1, 1, 0]);
+  });
+
+  /** A lead its own creation event left alone, as if that event had not run yet. */
+  async function untriggeredLead() {
+    const ref = db.collection('contacts').doc();
+    // The trigger skips a lead whose delivery is already done...
+    await ref.set({
+      ...lead,
+      email: freshAddress(),
+      createdAt: FieldValue.serverTimestamp(),
+      delivery: { status: 'sent' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // ...and an update fires no creation event.
+    await ref.update({ delivery: FieldValue.delete() });
+    return ref;
+  }
+
+  it('drops an event older than the maximum event age, and records it for staff', async () => {
+    const [stale, fresh] = await Promise.all([untriggeredLead(), untriggeredLead()]);
+    const old = new Date(Date.now() - MAX_EVENT_AGE_MS - 60_000).toISOString();
+    expect(
+      await handleLeadCreated(
+        { id: 'old-event', time: old, params: { leadId: stale.id } },
+        { db, send, addresses },
+      ),
+    ).toBe('expired');
+    expect(mailsOfLead(await capturedMails(), stale.id).all).toEqual([]);
+    expect((await stale.get()).get('delivery')).toMatchObject({
       status: 'failed',
       notification: 'failed',
       confirmation: 'failed',
+      error: expect.stringContaining('over an hour'),
     });
-    expect(delivery.error).toContain('HTTP 500');
-    expect(mailsOfLead(await capturedMails(), ref.id).all).toEqual([]);
+
+    // Just inside the age, the event is handled as usual.
+    const recent = new Date(Date.now() - MAX_EVENT_AGE_MS + 60_000).toISOString();
+    expect(
+      await handleLeadCreated(
+        { id: 'recent-event', time: recent, params: { leadId: fresh.id } },
+        { db, send, addresses },
+      ),
+    ).toBe('sent');
+    expect(mailsOfLead(await capturedMails(), fresh.id).all).toHaveLength(2);
   });
 });
 
 describe('deliverLeadEmails under retried events', () => {
-  const send = sendgridMailer({ apiKey: 'SG.local-capture-key', baseUrl: MAIL_CAPTURE_URL });
-  const addresses = { inbox: 'leads@altum-roofing.test', from: 'no-reply@altum-roofing.test' };
   const deliver = (leadId: string, eventId: string) =>
     deliverLeadEmails({ db, leadId, eventId, send, addresses });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));

@@ -1,0 +1,46 @@
+/**
+ * The sweeper: retries lead e-mails SendGrid did not accept, with backoff, until they are
+ * sent or their deadline passes (leadDelivery.ts). Cloud Scheduler runs it every minute in
+ * production. The Functions emulator runs no schedules, so the local stack calls
+ * sweepLeadEmailsLocal instead, every few seconds (scripts/lib/stack.ts).
+ */
+import { logger } from 'firebase-functions';
+import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { sweepLeadEmails } from './leadDelivery';
+import { sendgridApiKey } from './params';
+import { leadEmailDeps } from './sendLeadEmails';
+
+async function sweep() {
+  const result = await sweepLeadEmails(leadEmailDeps());
+  if (result.due > 0) logger.info('Lead e-mail sweep', result);
+  return result;
+}
+
+export const retryLeadEmails = onSchedule(
+  {
+    schedule: 'every 1 minutes',
+    secrets: [sendgridApiKey],
+    timeoutSeconds: 300,
+    // One sweep at a time; the delivery claims make an overlap safe, only wasteful.
+    maxInstances: 1,
+  },
+  async () => {
+    await sweep();
+  },
+);
+
+/**
+ * The same sweep over HTTP, for the local stack only: index.ts exports it only inside the
+ * Functions emulator, so a deploy never creates it.
+ */
+export const sweepLeadEmailsLocal = onRequest(
+  { secrets: [sendgridApiKey], maxInstances: 1, invoker: 'private' },
+  async (req, res) => {
+    if (req.method !== 'POST') {
+      res.status(405).send('POST only');
+      return;
+    }
+    res.json(await sweep());
+  },
+);

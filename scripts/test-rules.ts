@@ -1,0 +1,39 @@
+/**
+ * `npm run test:rules`: the security-rules and functions suites (vitest project emulator)
+ * on a fresh local stack, then the Firestore emulator's rule coverage for the run: printed,
+ * saved as HTML under .local/reports/, and a failure if any expression of firestore.rules
+ * was never evaluated (every rule has tests that reach it).
+ * Extra arguments go to vitest, e.g. `npm run test:rules -- tests/rules/contacts.test.ts`.
+ */
+import { join } from 'node:path';
+import { logsDir } from './lib/paths';
+import { clearCoverageSnapshots, reportRulesCoverage } from './lib/rules-coverage';
+import { emulatorEnv } from './lib/ports';
+import { MissingToolError, run, startStack } from './lib/stack';
+
+const filters = process.argv.slice(2);
+
+try {
+  const stack = await startStack({
+    hosting: false,
+    persist: false,
+    logFile: join(logsDir, 'emulators-test.log'),
+  });
+  let code = 1;
+  try {
+    clearCoverageSnapshots();
+    code = await run('npx', ['vitest', 'run', '--project', 'emulator', ...filters], emulatorEnv());
+    const coverage = await reportRulesCoverage();
+    // A filtered run reaches only part of the rules: report, but do not fail on it.
+    if (code === 0 && filters.length === 0 && coverage.never.length > 0) {
+      console.error('Some rule expressions were never evaluated: add tests that reach them.');
+      code = 1;
+    }
+  } finally {
+    await stack.stop();
+  }
+  process.exit(code);
+} catch (error) {
+  console.error(error instanceof MissingToolError ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,181 @@
+/**
+ * Content-Security-Policy of the built site, in two layers that browsers both enforce:
+ *
+ * - the header (firebase.json, the same for every build): frame-ancestors (which a <meta>
+ *   policy cannot carry) and the widest set of origins any build of the site may use,
+ *   production and local stack together;
+ * - a <meta http-equiv="Content-Security-Policy"> that this file writes into every HTML
+ *   page after the prerender: exactly this build's origins (production Firebase, or the
+ *   local emulators from firebase.json, never both), and the sha256 of each inline script of
+ *   that page, so no other inline script runs. The header allows inline scripts only so
+ *   that the meta policy can pick them by hash.
+ *
+ * Styles: styled-components injects <style> elements at run time, hence 'unsafe-inline'
+ * for styles (style injection cannot run script). Fonts are self-hosted.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Google's script for the sign-in popup and redirect (the Auth SDK loads it). */
+const GOOGLE_SIGN_IN_SCRIPT = 'https://apis.google.com';
+
+export interface BuildTarget {
+  /** The local stack: the emulators' origins instead of Google's. */
+  local: boolean;
+  /** The Firebase project (production builds). */
+  projectId?: string;
+  /** The Auth domain (production builds: the Hosting domain serves the auth handler). */
+  authDomain?: string;
+}
+
+export type Policy = Record<string, string[]>;
+
+interface EmulatorAddress {
+  host: string;
+  port: number;
+}
+
+export async function emulatorOrigins(): Promise<{
+  auth: string;
+  firestore: string;
+  storage: string;
+  functions: string;
+}> {
+  const config = JSON.parse(await readFile(join(repoRoot, 'firebase.json'), 'utf8')) as {
+    emulators: Record<string, EmulatorAddress>;
+  };
+  const origin = (name: string) => {
+    const address = config.emulators[name];
+    if (!address?.port) throw new Error(`firebase.json has no port for the ${name} emulator`);
+    return `http://${address.host}:${address.port}`;
+  };
+  return {
+    auth: origin('auth'),
+    firestore: origin('firestore'),
+    storage: origin('storage'),
+    functions: origin('functions'),
+  };
+}
+
+/** The origins one build talks to, by what it needs them for. */
+export async function firebaseOrigins(target: BuildTarget) {
+  if (target.local) {
+    const emulators = await emulatorOrigins();
+    return {
+      connect: [emulators.firestore, emulators.auth, emulators.storage, emulators.functions],
+      images: [emulators.storage],
+      // The Auth emulator's sign-in helper frame.
+      frames: [emulators.auth],
+    };
+  }
+  if (!target.projectId || !target.authDomain)
+    throw new Error('A production build needs the Firebase project id and Auth domain');
+  return {
+    connect: [
+      'https://firestore.googleapis.com',
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://firebasestorage.googleapis.com',
+      `https://us-central1-${target.projectId}.cloudfunctions.net`,
+    ],
+    images: ['https://firebasestorage.googleapis.com', 'https://lh3.googleusercontent.com'],
+    frames: [`https://${target.authDomain}`, 'https://accounts.google.com'],
+  };
+}
+
+/** The exact policy of one page of one build. */
+export async function pagePolicy(target: BuildTarget, inlineScripts: string[]): Promise<Policy> {
+  const origins = await firebaseOrigins(target);
+  const hashes = inlineScripts.map(
+    (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
+  );
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...hashes, GOOGLE_SIGN_IN_SCRIPT],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'font-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...origins.images],
+    'connect-src': ["'self'", ...origins.connect],
+    'frame-src': ["'self'", ...origins.frames],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+export const formatPolicy = (policy: Policy) =>
+  Object.entries(policy)
+    .map(([directive, sources]) => [directive, ...sources].join(' '))
+    .join('; ');
+
+/** Reads a policy back (for tests and the header check). */
+export function parsePolicy(text: string): Policy {
+  const policy: Policy = {};
+  for (const part of text.split(';')) {
+    const [directive, ...sources] = part.trim().split(/\s+/);
+    if (directive) policy[directive] = sources;
+  }
+  return policy;
+}
+
+/** The bodies of the inline (no src) scripts of a page, exactly as the browser hashes them. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/\ssrc=/.test(match[1] ?? ''))
+    .map((match) => match[2] ?? '');
+}
+
+/**
+ * The page with its policy right after <meta charset> (which must stay within the first
+ * 1024 bytes), before any script: a <meta> policy covers only what follows it.
+ */
+export async function withPolicyMeta(html: string, target: BuildTarget): Promise<string> {
+  const head = html.match(/<meta charset=[^>]*>/i) ?? html.match(/<head[^>]*>/);
+  if (!head || head.index === undefined) throw new Error('HTML page without <head>');
+  if (html.includes('http-equiv="Content-Security-Policy"'))
+    throw new Error('HTML page already has a Content-Security-Policy meta');
+  const policy = formatPolicy(await pagePolicy(target, inlineScripts(html)));
+  const at = head.index + head[0].length;
+  return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${policy}">${html.slice(at)}`;
+}
+
+/** Local mode exactly as the client decides it (web/src: isLocalStack). */
+export function buildTarget(env: NodeJS.ProcessEnv = process.env): BuildTarget {
+  const local =
+    env['VITE_FIREBASE_MODE'] === 'local' ||
+    (env['VITE_FIREBASE_MODE'] !== 'production' && !env['VITE_FIREBASE_PROJECT_ID']);
+  return {
+    local,
+    projectId: env['VITE_FIREBASE_PROJECT_ID'],
+    authDomain: env['VITE_FIREBASE_AUTH_DOMAIN'],
+  };
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : htmlFiles(path);
+      return entry.name.endsWith('.html') ? [path] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/** Writes the policy meta into every HTML page of the build. Run after the prerender. */
+export async function addContentSecurityPolicy(distDir: string, target = buildTarget()) {
+  const files = await htmlFiles(distDir);
+  for (const file of files) {
+    await writeFile(file, await withPolicyMeta(await readFile(file, 'utf8'), target));
+  }
+  console.log(
+    `content-security-policy: ${files.length} pages (${target.local ? 'local emulators' : `project ${target.projectId}`})`,
+  );
+}
