@@ -208,6 +208,17 @@ describe('LeadForm outcomes', () => {
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
   });
 
+  it('says no confirmation went out when none is confirmed within the wait', async () => {
+    const { steps } = recordingSteps({ watchReceipt: async () => 'unknown' });
+    render(<ToastList />);
+    renderForm(steps);
+    await fillValidLead();
+    await submit();
+    await screen.findAllByText(LEAD_TOASTS.emailFailed);
+    expect(screen.queryByText(LEAD_TOASTS.sent)).toBeNull();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
+  });
+
   it('keeps what was typed when saving fails', async () => {
     const { steps } = recordingSteps({
       save: async () => {

@@ -7,9 +7,9 @@ import type { SaveResult } from './data/saveLead';
 import type { ReceiptStatus } from './data/watchLeadReceipt';
 
 export type LeadOutcome =
-  /** Saved and e-mailed (or the e-mail outcome did not arrive in time: see below). */
+  /** Saved, and the confirmation e-mail went out. */
   | { kind: 'sent' }
-  /** Saved, but the confirmation e-mail could not be sent. */
+  /** Saved, but no confirmation went out in time (failed, capped, or still being retried). */
   | { kind: 'emailFailed' }
   /** Kept on the device until the connection returns. */
   | { kind: 'queued'; delivered: Promise<void> }
@@ -32,7 +32,8 @@ export async function sendLead(lead: Lead, steps: LeadSteps): Promise<LeadOutcom
   if (saved.kind === 'queued') return { kind: 'queued', delivered: saved.delivered };
 
   const receipt = await steps.watchReceipt(saved.leadId);
-  // No receipt in time means a slow function, not a lost lead: the lead is saved and staff
-  // will see it, so the homeowner gets the success message rather than a false alarm.
-  return receipt === 'failed' ? { kind: 'emailFailed' } : { kind: 'sent' };
+  // Only a receipt saying the confirmation went out earns the thank-you. A failed, capped or
+  // still-retried confirmation, or no answer within the wait, gets the saved-but-no-confirmation
+  // message: true either way, the office has the lead, and a later retry may still send it.
+  return receipt === 'sent' ? { kind: 'sent' } : { kind: 'emailFailed' };
 }
