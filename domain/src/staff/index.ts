@@ -1,0 +1,3 @@
+export * from './messages';
+export * from './profile';
+export * from './roleRecord';
