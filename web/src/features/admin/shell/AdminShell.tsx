@@ -21,6 +21,7 @@ const Frame = styled.div`
 
 const Header = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]}px;
   padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
@@ -37,12 +38,22 @@ const HomeAnchor = styled.a`
   margin-right: auto;
 `;
 
+/* On a phone, who is signed in takes a second row of the header. */
 const Who = styled.div`
+  order: 1;
+  width: 100%;
   display: flex;
-  flex-direction: column;
-  align-items: flex-end;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[2]}px;
   line-height: 1.25;
   min-width: 0;
+  ${up('md')} {
+    order: 0;
+    width: auto;
+    flex-direction: column;
+    align-items: flex-end;
+    gap: 0;
+  }
   strong {
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
@@ -51,7 +62,7 @@ const Who = styled.div`
     color: ${({ theme }) => theme.colors.onInkMuted};
     overflow: hidden;
     text-overflow: ellipsis;
-    max-width: 40vw;
+    white-space: nowrap;
   }
 `;
 
@@ -67,6 +78,18 @@ const Offline = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+/* Button words that give way to their icon on a phone (still read by screen readers). */
+const NarrowHidden = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+`;
+
 const MenuToggle = styled(Button)`
   ${up('md')} {
     display: none;
@@ -75,9 +98,9 @@ const MenuToggle = styled(Button)`
 
 const Body = styled.div`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   ${up('md')} {
-    grid-template-columns: 220px 1fr;
+    grid-template-columns: 220px minmax(0, 1fr);
   }
 `;
 
@@ -222,7 +245,7 @@ export function AdminShell({ user, children }: { user: StaffUser; children: Reac
           onClick={() => setMenuOpenOn(menuOpen ? null : path)}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} size={18} />
-          Menu
+          <NarrowHidden>Menu</NarrowHidden>
         </MenuToggle>
         <HomeLink to="/admin/dashboard" aria-label="Altum Roofing admin, dashboard">
           <Logo />
@@ -230,7 +253,7 @@ export function AdminShell({ user, children }: { user: StaffUser; children: Reac
         {online ? null : (
           <Offline role="status">
             <Icon name="offline" size={14} />
-            Offline
+            <NarrowHidden>Offline</NarrowHidden>
           </Offline>
         )}
         <Who>
@@ -239,7 +262,7 @@ export function AdminShell({ user, children }: { user: StaffUser; children: Reac
         </Who>
         <Button $variant="outline" $size="sm" onClick={() => void onSignOut()}>
           <Icon name="signOut" />
-          Sign out
+          <NarrowHidden>Sign out</NarrowHidden>
         </Button>
       </Header>
       <Body>
