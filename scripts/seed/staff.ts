@@ -1,7 +1,8 @@
-import type { RoleRecord } from '@altum/domain';
+import { rolesHeld, type RoleRecord } from '@altum/domain';
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { grantRole } from '../lib/grantRole';
 
 export interface SeedStaff {
   uid: string;
@@ -66,14 +67,15 @@ export async function seedStaffAccounts(app: App): Promise<void> {
       throw new Error(`Seeding staff accounts failed: ${reasons}`);
     }
   }
-  const batch = db.batch();
+  // Roles the way production gets its first admin: the grant-role code. The seed's roles are
+  // exact, so a role taken away in a previous session is given back first.
   for (const staff of seedStaff) {
-    batch.set(db.doc(`roles/${staff.uid}`), staff.roles);
-    batch.set(db.doc(`profiles/${staff.uid}`), {
+    await db.doc(`roles/${staff.uid}`).set({ admin: false, writer: false });
+    for (const role of rolesHeld(staff.roles)) await grantRole(app, staff.email, role);
+    await db.doc(`profiles/${staff.uid}`).set({
       email: staff.email,
       fullName: staff.fullName,
       avatarUrl: null,
     });
   }
-  await batch.commit();
 }

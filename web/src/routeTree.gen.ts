@@ -10,14 +10,30 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
 import { Route as SiteBookInspectionRouteImport } from './routes/_site/book-inspection'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminImagesRouteImport } from './routes/admin/images'
+import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as SiteServicesServiceRouteImport } from './routes/_site/services/$service'
+import { Route as AdminBlogCategoriesRouteImport } from './routes/admin/blog/categories'
+import { Route as AdminBlogTagsRouteImport } from './routes/admin/blog/tags'
+import { Route as AdminBlogPostsIndexRouteImport } from './routes/admin/blog/posts/index'
+import { Route as AdminBlogPostsNewRouteImport } from './routes/admin/blog/posts/new'
+import { Route as AdminBlogPostsPostIdEditRouteImport } from './routes/admin/blog/posts/$postId/edit'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
@@ -36,58 +52,184 @@ const SiteBookInspectionRoute = SiteBookInspectionRouteImport.update({
   getParentRoute: () => SiteRoute,
 } as any)
 const AdminSplatRoute = AdminSplatRouteImport.update({
-  id: '/admin/$',
-  path: '/admin/$',
-  getParentRoute: () => rootRouteImport,
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminImagesRoute = AdminImagesRouteImport.update({
+  id: '/images',
+  path: '/images',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLeadsRoute = AdminLeadsRouteImport.update({
+  id: '/leads',
+  path: '/leads',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const SiteServicesServiceRoute = SiteServicesServiceRouteImport.update({
   id: '/services/$service',
   path: '/services/$service',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminBlogCategoriesRoute = AdminBlogCategoriesRouteImport.update({
+  id: '/blog/categories',
+  path: '/blog/categories',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminBlogTagsRoute = AdminBlogTagsRouteImport.update({
+  id: '/blog/tags',
+  path: '/blog/tags',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminBlogPostsIndexRoute = AdminBlogPostsIndexRouteImport.update({
+  id: '/blog/posts/',
+  path: '/blog/posts/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminBlogPostsNewRoute = AdminBlogPostsNewRouteImport.update({
+  id: '/blog/posts/new',
+  path: '/blog/posts/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminBlogPostsPostIdEditRoute =
+  AdminBlogPostsPostIdEditRouteImport.update({
+    id: '/blog/posts/$postId/edit',
+    path: '/blog/posts/$postId/edit',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
+  '/admin': typeof AdminRouteRouteWithChildren
   '/': typeof SiteIndexRoute
   '/about': typeof SiteAboutRoute
   '/book-inspection': typeof SiteBookInspectionRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/images': typeof AdminImagesRoute
+  '/admin/leads': typeof AdminLeadsRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/users': typeof AdminUsersRoute
   '/services/$service': typeof SiteServicesServiceRoute
+  '/admin/blog/categories': typeof AdminBlogCategoriesRoute
+  '/admin/blog/tags': typeof AdminBlogTagsRoute
+  '/admin/blog/posts/new': typeof AdminBlogPostsNewRoute
+  '/admin/blog/posts/': typeof AdminBlogPostsIndexRoute
+  '/admin/blog/posts/$postId/edit': typeof AdminBlogPostsPostIdEditRoute
 }
 export interface FileRoutesByTo {
+  '/admin': typeof AdminRouteRouteWithChildren
   '/about': typeof SiteAboutRoute
   '/book-inspection': typeof SiteBookInspectionRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/images': typeof AdminImagesRoute
+  '/admin/leads': typeof AdminLeadsRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/users': typeof AdminUsersRoute
   '/': typeof SiteIndexRoute
   '/services/$service': typeof SiteServicesServiceRoute
+  '/admin/blog/categories': typeof AdminBlogCategoriesRoute
+  '/admin/blog/tags': typeof AdminBlogTagsRoute
+  '/admin/blog/posts/new': typeof AdminBlogPostsNewRoute
+  '/admin/blog/posts': typeof AdminBlogPostsIndexRoute
+  '/admin/blog/posts/$postId/edit': typeof AdminBlogPostsPostIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/admin': typeof AdminRouteRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
   '/_site/about': typeof SiteAboutRoute
   '/_site/book-inspection': typeof SiteBookInspectionRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/images': typeof AdminImagesRoute
+  '/admin/leads': typeof AdminLeadsRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/users': typeof AdminUsersRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/services/$service': typeof SiteServicesServiceRoute
+  '/admin/blog/categories': typeof AdminBlogCategoriesRoute
+  '/admin/blog/tags': typeof AdminBlogTagsRoute
+  '/admin/blog/posts/new': typeof AdminBlogPostsNewRoute
+  '/admin/blog/posts/': typeof AdminBlogPostsIndexRoute
+  '/admin/blog/posts/$postId/edit': typeof AdminBlogPostsPostIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/about' | '/book-inspection' | '/admin/$' | '/services/$service'
+    | '/admin'
+    | '/'
+    | '/about'
+    | '/book-inspection'
+    | '/admin/$'
+    | '/admin/dashboard'
+    | '/admin/images'
+    | '/admin/leads'
+    | '/admin/login'
+    | '/admin/users'
+    | '/services/$service'
+    | '/admin/blog/categories'
+    | '/admin/blog/tags'
+    | '/admin/blog/posts/new'
+    | '/admin/blog/posts/'
+    | '/admin/blog/posts/$postId/edit'
   fileRoutesByTo: FileRoutesByTo
-  to: '/about' | '/book-inspection' | '/admin/$' | '/' | '/services/$service'
+  to:
+    | '/admin'
+    | '/about'
+    | '/book-inspection'
+    | '/admin/$'
+    | '/admin/dashboard'
+    | '/admin/images'
+    | '/admin/leads'
+    | '/admin/login'
+    | '/admin/users'
+    | '/'
+    | '/services/$service'
+    | '/admin/blog/categories'
+    | '/admin/blog/tags'
+    | '/admin/blog/posts/new'
+    | '/admin/blog/posts'
+    | '/admin/blog/posts/$postId/edit'
   id:
     | '__root__'
+    | '/admin'
     | '/_site'
     | '/_site/about'
     | '/_site/book-inspection'
     | '/admin/$'
+    | '/admin/dashboard'
+    | '/admin/images'
+    | '/admin/leads'
+    | '/admin/login'
+    | '/admin/users'
     | '/_site/'
     | '/_site/services/$service'
+    | '/admin/blog/categories'
+    | '/admin/blog/tags'
+    | '/admin/blog/posts/new'
+    | '/admin/blog/posts/'
+    | '/admin/blog/posts/$postId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   SiteRoute: typeof SiteRouteWithChildren
-  AdminSplatRoute: typeof AdminSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -97,6 +239,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof SiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_site/': {
@@ -122,10 +271,45 @@ declare module '@tanstack/react-router' {
     }
     '/admin/$': {
       id: '/admin/$'
-      path: '/admin/$'
+      path: '/$'
       fullPath: '/admin/$'
       preLoaderRoute: typeof AdminSplatRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/dashboard': {
+      id: '/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/images': {
+      id: '/admin/images'
+      path: '/images'
+      fullPath: '/admin/images'
+      preLoaderRoute: typeof AdminImagesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/leads': {
+      id: '/admin/leads'
+      path: '/leads'
+      fullPath: '/admin/leads'
+      preLoaderRoute: typeof AdminLeadsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users': {
+      id: '/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminUsersRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/_site/services/$service': {
       id: '/_site/services/$service'
@@ -134,8 +318,75 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteServicesServiceRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/blog/categories': {
+      id: '/admin/blog/categories'
+      path: '/blog/categories'
+      fullPath: '/admin/blog/categories'
+      preLoaderRoute: typeof AdminBlogCategoriesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/blog/tags': {
+      id: '/admin/blog/tags'
+      path: '/blog/tags'
+      fullPath: '/admin/blog/tags'
+      preLoaderRoute: typeof AdminBlogTagsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/blog/posts/': {
+      id: '/admin/blog/posts/'
+      path: '/blog/posts'
+      fullPath: '/admin/blog/posts/'
+      preLoaderRoute: typeof AdminBlogPostsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/blog/posts/new': {
+      id: '/admin/blog/posts/new'
+      path: '/blog/posts/new'
+      fullPath: '/admin/blog/posts/new'
+      preLoaderRoute: typeof AdminBlogPostsNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/blog/posts/$postId/edit': {
+      id: '/admin/blog/posts/$postId/edit'
+      path: '/blog/posts/$postId/edit'
+      fullPath: '/admin/blog/posts/$postId/edit'
+      preLoaderRoute: typeof AdminBlogPostsPostIdEditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
+
+interface AdminRouteRouteChildren {
+  AdminSplatRoute: typeof AdminSplatRoute
+  AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminImagesRoute: typeof AdminImagesRoute
+  AdminLeadsRoute: typeof AdminLeadsRoute
+  AdminLoginRoute: typeof AdminLoginRoute
+  AdminUsersRoute: typeof AdminUsersRoute
+  AdminBlogCategoriesRoute: typeof AdminBlogCategoriesRoute
+  AdminBlogTagsRoute: typeof AdminBlogTagsRoute
+  AdminBlogPostsNewRoute: typeof AdminBlogPostsNewRoute
+  AdminBlogPostsIndexRoute: typeof AdminBlogPostsIndexRoute
+  AdminBlogPostsPostIdEditRoute: typeof AdminBlogPostsPostIdEditRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminSplatRoute: AdminSplatRoute,
+  AdminDashboardRoute: AdminDashboardRoute,
+  AdminImagesRoute: AdminImagesRoute,
+  AdminLeadsRoute: AdminLeadsRoute,
+  AdminLoginRoute: AdminLoginRoute,
+  AdminUsersRoute: AdminUsersRoute,
+  AdminBlogCategoriesRoute: AdminBlogCategoriesRoute,
+  AdminBlogTagsRoute: AdminBlogTagsRoute,
+  AdminBlogPostsNewRoute: AdminBlogPostsNewRoute,
+  AdminBlogPostsIndexRoute: AdminBlogPostsIndexRoute,
+  AdminBlogPostsPostIdEditRoute: AdminBlogPostsPostIdEditRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
 
 interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
@@ -154,8 +405,8 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   SiteRoute: SiteRouteWithChildren,
-  AdminSplatRoute: AdminSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

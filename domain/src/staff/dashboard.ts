@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+
+/** The post statuses, in the order the admin lists them. */
+export const POST_STATUSES = ['draft', 'published', 'archived'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** How many of the newest posts the dashboard lists. */
+export const DASHBOARD_RECENT_POSTS = 10;
+
+/** The few fields of a post the dashboard's recent list shows. */
+export const recentPostSchema = v.object({
+  title: v.string(),
+  status: v.picklist(POST_STATUSES),
+  createdAt: v.date(),
+});
+
+export type RecentPost = v.InferOutput<typeof recentPostSchema> & { id: string };
+
+export interface DashboardStats {
+  totalPosts: number;
+  published: number;
+  drafts: number;
+  totalViews: number;
+  newLeads: number;
+}
+
+/** Lead statuses once the office has followed up; a lead with none of these is new. */
+export const HANDLED_LEAD_STATUSES = ['contacted', 'won', 'lost'] as const;

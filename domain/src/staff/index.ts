@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './profile';
+export * from './roleRecord';
+export * from './dashboard';

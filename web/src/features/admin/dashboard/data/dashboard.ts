@@ -1,0 +1,48 @@
+/**
+ * The dashboard's figures. Counts and the sum of views are aggregate queries: the server
+ * counts, so the cost stays the same however many posts there are.
+ */
+import {
+  DASHBOARD_RECENT_POSTS,
+  HANDLED_LEAD_STATUSES,
+  recentPostSchema,
+  type DashboardStats,
+  type RecentPost,
+} from '@altum/domain';
+import { schemaConverter } from '../../../../lib/firebase/converters/schemaConverter';
+import { loadFirestore } from '../../../../lib/firebase/loadFirestore';
+
+export async function fetchDashboardStats(): Promise<DashboardStats> {
+  const { firestore: fs, db } = await loadFirestore();
+  const posts = fs.collection(db, 'posts');
+  const contacts = fs.collection(db, 'contacts');
+  const [all, published, drafts, leads, handledLeads] = await Promise.all([
+    fs.getAggregateFromServer(posts, { count: fs.count(), views: fs.sum('viewCount') }),
+    fs.getCountFromServer(fs.query(posts, fs.where('status', '==', 'published'))),
+    fs.getCountFromServer(fs.query(posts, fs.where('status', '==', 'draft'))),
+    fs.getCountFromServer(contacts),
+    // A lead is new until the office gives it a follow-up status (older leads have none).
+    fs.getCountFromServer(fs.query(contacts, fs.where('status', 'in', [...HANDLED_LEAD_STATUSES]))),
+  ]);
+  return {
+    totalPosts: all.data().count,
+    published: published.data().count,
+    drafts: drafts.data().count,
+    totalViews: all.data().views,
+    newLeads: leads.data().count - handledLeads.data().count,
+  };
+}
+
+const recentPostConverter = schemaConverter(recentPostSchema);
+
+export async function fetchRecentPosts(): Promise<RecentPost[]> {
+  const { firestore: fs, db } = await loadFirestore();
+  const snapshot = await fs.getDocs(
+    fs.query(
+      fs.collection(db, 'posts').withConverter(recentPostConverter),
+      fs.orderBy('createdAt', 'desc'),
+      fs.limit(DASHBOARD_RECENT_POSTS),
+    ),
+  );
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+}

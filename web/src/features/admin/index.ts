@@ -1,0 +1,10 @@
+/*
+ * The admin area's screens, for routes/admin only. They form one chunk on purpose: every
+ * admin route then shares the same code with the public pages, which keeps the public
+ * first load in as few chunks as before.
+ */
+export { DashboardPage } from './dashboard/DashboardPage';
+export { LoginPage } from './login/LoginPage';
+export { AdminGate } from './shell/AdminGate';
+export { ComingSoon } from './shell/ComingSoon';
+export { UsersScreen } from './users/UsersPage';

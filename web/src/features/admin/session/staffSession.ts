@@ -1,0 +1,124 @@
+/**
+ * Who is using the admin, as one store the login page and the access gate share. It follows
+ * every auth state change and the signed-in person's role document, live: a role removed
+ * mid-session takes effect at once. A signed-in person the server says holds no role is signed
+ * out (after their profile is written) and told why. A check that takes longer than
+ * AUTH_CHECK_TIMEOUT_MS gives up with a message; if it completes later, the state follows.
+ */
+import {
+  ADMIN_ACCESS_MESSAGES,
+  AUTH_CHECK_TIMEOUT_MS,
+  isStaff,
+  type RoleRecord,
+} from '@altum/domain';
+import type * as SessionData from './data/session';
+import type { SessionEvent, StaffUser } from './data/session';
+
+export type { StaffUser };
+
+export type StaffSession =
+  | { status: 'checking' }
+  | { status: 'signedOut'; message: string | null }
+  | { status: 'staff'; user: StaffUser; roles: RoleRecord };
+
+type DataModule = typeof SessionData;
+const loadData = (): Promise<DataModule> => import('./data/session');
+
+let state: StaffSession = { status: 'checking' };
+const listeners = new Set<() => void>();
+let started = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** A sign-in's profile write, which must land before a person without a role is signed out. */
+let profileWrite: Promise<unknown> = Promise.resolve();
+/** Set while the store signs someone out, so that sign-out does not erase the reason. */
+let signOutReason: string | null = null;
+
+function set(next: StaffSession): void {
+  clearTimeout(timer);
+  timer = undefined;
+  if (next.status === 'checking') {
+    timer = setTimeout(
+      () => set({ status: 'signedOut', message: ADMIN_ACCESS_MESSAGES.timedOut }),
+      AUTH_CHECK_TIMEOUT_MS,
+    );
+  }
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+async function refuse(message: string): Promise<void> {
+  signOutReason = message;
+  set({ status: 'checking' });
+  await profileWrite.catch(() => undefined);
+  try {
+    await (await loadData()).signOutStaff();
+  } catch {
+    set({ status: 'signedOut', message });
+  }
+}
+
+function onEvent(event: SessionEvent): void {
+  switch (event.kind) {
+    case 'signedOut':
+      set({ status: 'signedOut', message: signOutReason });
+      signOutReason = null;
+      return;
+    case 'signedIn':
+      if (event.roles && isStaff(event.roles)) {
+        set({ status: 'staff', user: event.user, roles: event.roles });
+      } else if (event.confirmed) {
+        void refuse(ADMIN_ACCESS_MESSAGES.notAuthorized);
+      } else if (state.status !== 'checking') {
+        // Only the device's cache answered, and it knows no role: wait for the server.
+        set({ status: 'checking' });
+      }
+      return;
+    case 'roleError':
+      console.error('Reading the role failed', event.error);
+      void refuse(ADMIN_ACCESS_MESSAGES.roleQueryFailed);
+      return;
+    case 'sessionError':
+      console.error('Checking the session failed', event.error);
+      set({ status: 'signedOut', message: ADMIN_ACCESS_MESSAGES.sessionFailed });
+      return;
+  }
+}
+
+function start(): void {
+  if (started) return;
+  started = true;
+  set({ status: 'checking' });
+  loadData()
+    .then((data) => data.watchSession(onEvent))
+    .catch((error: unknown) => {
+      console.error('Starting the session check failed', error);
+      set({ status: 'signedOut', message: ADMIN_ACCESS_MESSAGES.unexpected });
+    });
+  // Back from Google's sign-in page (production): write the newcomer's profile.
+  profileWrite = import('./data/signIn')
+    .then((signIn) => signIn.completeGoogleRedirect())
+    .catch((error: unknown) => {
+      console.error('Completing the Google sign-in failed', error);
+    });
+}
+
+export function subscribe(listener: () => void): () => void {
+  start();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const getSnapshot = (): StaffSession => state;
+
+/** Runs a sign-in; a person without a role is signed out only after its profile write. */
+export function trackSignIn(signIn: () => Promise<void>): Promise<void> {
+  signOutReason = null;
+  const attempt = signIn();
+  profileWrite = attempt.catch(() => undefined);
+  return attempt;
+}
+
+export async function signOut(): Promise<void> {
+  signOutReason = null;
+  await (await loadData()).signOutStaff();
+}

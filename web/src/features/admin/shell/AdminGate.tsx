@@ -1,0 +1,54 @@
+import { ClientOnly, Navigate, Outlet, useMatchRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
+import { Spinner } from '../../../ui/Spinner';
+import { useStaffSession } from '../session/useStaffSession';
+import { AdminShell } from './AdminShell';
+
+const Toaster = lazy(() => import('../../../ui/toast/Toaster'));
+
+const Center = styled.div`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.colors.page};
+`;
+
+function Gate() {
+  const session = useStaffSession();
+  if (session.status === 'checking') {
+    return (
+      <Center>
+        <Spinner label="Verifying access..." />
+      </Center>
+    );
+  }
+  if (session.status !== 'staff') return <Navigate to="/admin/login" replace />;
+  return (
+    <AdminShell user={session.user}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/**
+ * The one door of /admin: the login page is open; every other page shows only to a signed-in
+ * admin or writer, checked again on every auth change and every change of their role.
+ */
+export function AdminGate() {
+  const onLogin = useMatchRoute()({ to: '/admin/login' });
+  return (
+    <ClientOnly
+      fallback={
+        <Center>
+          <Spinner label="Verifying access..." />
+        </Center>
+      }
+    >
+      {onLogin ? <Outlet /> : <Gate />}
+      <Suspense fallback={null}>
+        <Toaster preset="admin" />
+      </Suspense>
+    </ClientOnly>
+  );
+}

@@ -1,0 +1,211 @@
+import { ROLES, USERS_MESSAGES, type Role } from '@altum/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { Spinner } from '../../../ui/Spinner';
+import { showToast } from '../../../ui/toast/toast';
+import { Muted } from '../../../ui/Typography';
+import { Icon } from '../shell/Icon';
+import type { StaffUser } from '../session/staffSession';
+import { useStaffSession } from '../session/useStaffSession';
+import type { RoleChangeError, StaffMember } from './data/users';
+import { changeRoleMutation, staffMembersQuery, type RoleChange } from './queries';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+const TableCard = styled(Card)`
+  box-shadow: none;
+  padding: 0;
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: middle;
+  }
+  th {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+  tr:last-child td {
+    border-bottom: 0;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const RoleChip = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  padding: 0 2px 0 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  text-transform: capitalize;
+`;
+
+const RemoveButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 24px;
+  height: 24px;
+  border: 0;
+  border-radius: 50%;
+  background: none;
+  color: inherit;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.destructiveSoft};
+    color: ${({ theme }) => theme.colors.destructive};
+  }
+  &:disabled {
+    opacity: 0.35;
+    cursor: not-allowed;
+  }
+`;
+
+const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', writer: 'Writer' };
+
+function failureMessage(error: unknown, held: boolean): string {
+  const reason = (error as Partial<RoleChangeError> | null)?.reason;
+  if (reason === 'already-held') return USERS_MESSAGES.alreadyHasRole;
+  if (reason === 'own-admin') return USERS_MESSAGES.cannotRemoveOwnAdmin;
+  const failed = held ? USERS_MESSAGES.addFailed : USERS_MESSAGES.removeFailed;
+  return reason === 'refused' ? `${failed}. ${USERS_MESSAGES.adminsOnly}` : failed;
+}
+
+function MemberRow({
+  member,
+  me,
+  onChange,
+  busy,
+}: {
+  member: StaffMember;
+  me: StaffUser;
+  onChange: (change: Omit<RoleChange, 'currentUid'>) => void;
+  busy: boolean;
+}) {
+  const isMe = member.uid === me.uid;
+  return (
+    <tr>
+      <td>
+        {member.email}
+        {isMe ? <Muted as="span"> (you)</Muted> : null}
+      </td>
+      <td>{member.fullName}</td>
+      <td>
+        <Row>
+          {ROLES.filter((role) => member.roles[role]).map((role) => {
+            const ownAdmin = isMe && role === 'admin';
+            return (
+              <RoleChip key={role}>
+                {role}
+                <RemoveButton
+                  type="button"
+                  disabled={busy || ownAdmin}
+                  aria-label={`Remove ${role} role from ${member.email}`}
+                  title={ownAdmin ? USERS_MESSAGES.cannotRemoveOwnAdmin : undefined}
+                  onClick={() => {
+                    if (window.confirm(`Remove the ${role} role from ${member.email}?`)) {
+                      onChange({ uid: member.uid, role, held: false });
+                    }
+                  }}
+                >
+                  <Icon name="close" size={14} />
+                </RemoveButton>
+              </RoleChip>
+            );
+          })}
+          {ROLES.every((role) => !member.roles[role]) ? <Muted as="span">No role</Muted> : null}
+        </Row>
+      </td>
+      <td>
+        <Row>
+          {ROLES.filter((role) => !member.roles[role]).map((role) => (
+            <Button
+              key={role}
+              $size="sm"
+              $variant="secondary"
+              disabled={busy}
+              aria-label={`Add ${ROLE_LABEL[role]} role to ${member.email}`}
+              onClick={() => onChange({ uid: member.uid, role, held: true })}
+            >
+              Add {ROLE_LABEL[role]}
+            </Button>
+          ))}
+        </Row>
+      </td>
+    </tr>
+  );
+}
+
+/** /admin/users: every person who has signed in, with their roles; admins change them. */
+export function UsersPage({ me }: { me: StaffUser }) {
+  const queryClient = useQueryClient();
+  const members = useQuery(staffMembersQuery());
+  const change = useMutation({
+    ...changeRoleMutation(queryClient),
+    onSuccess: (_data, variables) =>
+      showToast('success', variables.held ? USERS_MESSAGES.added : USERS_MESSAGES.removed),
+    onError: (error, variables) => showToast('error', failureMessage(error, variables.held)),
+  });
+
+  return (
+    <Page>
+      <h1>Users</h1>
+      <Muted>Everyone who has signed in with Google. Only administrators can change roles.</Muted>
+      {members.isPending ? <Spinner label="Loading users..." /> : null}
+      {members.isError ? <Alert>Failed to load users. Please try again.</Alert> : null}
+      {members.data ? (
+        <TableCard>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col">Name</th>
+                <th scope="col">Roles</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.data.map((member) => (
+                <MemberRow
+                  key={member.uid}
+                  member={member}
+                  me={me}
+                  busy={change.isPending}
+                  onChange={(next) => change.mutate({ ...next, currentUid: me.uid })}
+                />
+              ))}
+            </tbody>
+          </Table>
+        </TableCard>
+      ) : null}
+    </Page>
+  );
+}
+
+/** The users page for whoever is signed in (the gate lets only staff this far). */
+export function UsersScreen() {
+  const session = useStaffSession();
+  return session.status === 'staff' ? <UsersPage me={session.user} /> : null;
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../features/admin';
+
+export const Route = createFileRoute('/admin/images')({
+  component: () => <ComingSoon title="Images" />,
+});
