@@ -30,7 +30,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths';
-import { startRulesEnvironment } from './helpers';
+import { clearFirestore, startRulesEnvironment } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
   env = await startRulesEnvironment();
 });
 afterAll(() => env.cleanup());
-beforeEach(() => env.clearFirestore());
+beforeEach(() => clearFirestore(env));
 
 const visitor = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
 

@@ -5,14 +5,14 @@ import {
 } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { startRulesEnvironment } from './helpers';
+import { clearFirestore, startRulesEnvironment } from './helpers';
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   env = await startRulesEnvironment();
 });
-beforeEach(() => env.clearFirestore());
+beforeEach(() => clearFirestore(env));
 afterAll(() => env.cleanup());
 
 // A collection no feature has opened: nobody, signed in or not, reads or writes it.

@@ -38,3 +38,21 @@ export async function startRulesEnvironment(): Promise<RulesTestEnvironment> {
   };
   return env;
 }
+
+/**
+ * Clears the emulator's Firestore data. The lead function and its sweeper run in the same
+ * stack and hold transactions on leads the tests wrote, so a clear can meet a lock and be
+ * aborted: try again, briefly, rather than fail a test over the stack's own work.
+ */
+export async function clearFirestore(env: RulesTestEnvironment, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await env.clearFirestore();
+      return;
+    } catch (error) {
+      const aborted = /ABORTED|lock timeout/i.test(String(error));
+      if (!aborted || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}

@@ -17,7 +17,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { startRulesEnvironment } from './helpers';
+import { clearFirestore, startRulesEnvironment } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -45,7 +45,7 @@ const profile = (uid: string) => ({
 });
 
 beforeEach(async () => {
-  await env.clearFirestore();
+  await clearFirestore(env);
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     await setDoc(doc(db, 'roles', ADMIN), { admin: true, writer: false });
@@ -167,7 +167,7 @@ describe('profiles', () => {
   });
 
   it('lets anyone signed in write their own profile, role or not', async () => {
-    await env.clearFirestore();
+    await clearFirestore(env);
     await assertSucceeds(setDoc(doc(as(NOBODY), 'profiles', NOBODY), profile(NOBODY)));
     await assertSucceeds(
       setDoc(doc(as(NOBODY), 'profiles', NOBODY), {

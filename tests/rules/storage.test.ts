@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths';
-import { startRulesEnvironment } from './helpers';
+import { clearFirestore, startRulesEnvironment } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   env = await startRulesEnvironment();
 });
 beforeEach(async () => {
-  await env.clearFirestore();
+  await clearFirestore(env);
   await env.clearStorage();
   await env.withSecurityRulesDisabled(async (ctx) => {
     await setDoc(doc(ctx.firestore(), 'roles', 'writer-1'), { admin: false, writer: true });
