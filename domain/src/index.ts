@@ -1,2 +1,3 @@
 export * from './roles';
 export * from './lead';
+export * from './blog';
