@@ -14,7 +14,10 @@ import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
 import { Route as SiteBookInspectionRouteImport } from './routes/_site/book-inspection'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
+import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as SiteServicesServiceRouteImport } from './routes/_site/services/$service'
+import { Route as SiteBlogCategorySlugRouteImport } from './routes/_site/blog/category/$slug'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -40,9 +43,24 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
   path: '/admin/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteServicesServiceRoute = SiteServicesServiceRouteImport.update({
   id: '/services/$service',
   path: '/services/$service',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBlogCategorySlugRoute = SiteBlogCategorySlugRouteImport.update({
+  id: '/blog/category/$slug',
+  path: '/blog/category/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
 
@@ -51,14 +69,20 @@ export interface FileRoutesByFullPath {
   '/about': typeof SiteAboutRoute
   '/book-inspection': typeof SiteBookInspectionRoute
   '/admin/$': typeof AdminSplatRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
   '/services/$service': typeof SiteServicesServiceRoute
+  '/blog/': typeof SiteBlogIndexRoute
+  '/blog/category/$slug': typeof SiteBlogCategorySlugRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof SiteAboutRoute
   '/book-inspection': typeof SiteBookInspectionRoute
   '/admin/$': typeof AdminSplatRoute
   '/': typeof SiteIndexRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
   '/services/$service': typeof SiteServicesServiceRoute
+  '/blog': typeof SiteBlogIndexRoute
+  '/blog/category/$slug': typeof SiteBlogCategorySlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -67,14 +91,32 @@ export interface FileRoutesById {
   '/_site/book-inspection': typeof SiteBookInspectionRoute
   '/admin/$': typeof AdminSplatRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/_site/services/$service': typeof SiteServicesServiceRoute
+  '/_site/blog/': typeof SiteBlogIndexRoute
+  '/_site/blog/category/$slug': typeof SiteBlogCategorySlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/about' | '/book-inspection' | '/admin/$' | '/services/$service'
+    | '/'
+    | '/about'
+    | '/book-inspection'
+    | '/admin/$'
+    | '/blog/$slug'
+    | '/services/$service'
+    | '/blog/'
+    | '/blog/category/$slug'
   fileRoutesByTo: FileRoutesByTo
-  to: '/about' | '/book-inspection' | '/admin/$' | '/' | '/services/$service'
+  to:
+    | '/about'
+    | '/book-inspection'
+    | '/admin/$'
+    | '/'
+    | '/blog/$slug'
+    | '/services/$service'
+    | '/blog'
+    | '/blog/category/$slug'
   id:
     | '__root__'
     | '/_site'
@@ -82,7 +124,10 @@ export interface FileRouteTypes {
     | '/_site/book-inspection'
     | '/admin/$'
     | '/_site/'
+    | '/_site/blog/$slug'
     | '/_site/services/$service'
+    | '/_site/blog/'
+    | '/_site/blog/category/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -127,11 +172,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_site/blog/': {
+      id: '/_site/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof SiteBlogIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/blog/$slug': {
+      id: '/_site/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof SiteBlogSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/services/$service': {
       id: '/_site/services/$service'
       path: '/services/$service'
       fullPath: '/services/$service'
       preLoaderRoute: typeof SiteServicesServiceRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/blog/category/$slug': {
+      id: '/_site/blog/category/$slug'
+      path: '/blog/category/$slug'
+      fullPath: '/blog/category/$slug'
+      preLoaderRoute: typeof SiteBlogCategorySlugRouteImport
       parentRoute: typeof SiteRoute
     }
   }
@@ -141,14 +207,20 @@ interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
   SiteBookInspectionRoute: typeof SiteBookInspectionRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteBlogSlugRoute: typeof SiteBlogSlugRoute
   SiteServicesServiceRoute: typeof SiteServicesServiceRoute
+  SiteBlogIndexRoute: typeof SiteBlogIndexRoute
+  SiteBlogCategorySlugRoute: typeof SiteBlogCategorySlugRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteAboutRoute: SiteAboutRoute,
   SiteBookInspectionRoute: SiteBookInspectionRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteBlogSlugRoute: SiteBlogSlugRoute,
   SiteServicesServiceRoute: SiteServicesServiceRoute,
+  SiteBlogIndexRoute: SiteBlogIndexRoute,
+  SiteBlogCategorySlugRoute: SiteBlogCategorySlugRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
