@@ -7,6 +7,9 @@ import { postQuery, relatedPostsQuery, tagsQuery } from '../../../features/blog/
 import { articleHead, postDescription, postPath, postTitle } from '../../../features/blog/seo';
 
 export const Route = createFileRoute('/_site/blog/$slug')({
+  // One lazy chunk for the loader and the views: the blog's queries and components stay out of
+  // every other page's first load.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'notFoundComponent']],
   loader: async ({ context: { queryClient }, params }) => {
     const post = await queryClient.ensureQueryData(postQuery(params.slug));
     // Missing, draft and archived posts alike: the rules never return an unpublished one.
@@ -15,19 +18,21 @@ export const Route = createFileRoute('/_site/blog/$slug')({
       queryClient.ensureQueryData(tagsQuery(post.tagIds)),
       queryClient.ensureQueryData(relatedPostsQuery(post)),
     ]);
-    return { post, tagNames: tags.map((tag) => tag.name) };
+    // The head is built here, in the route's lazy chunk, so other pages do not ship its code.
+    const head = articleHead(
+      pageHead({
+        title: postTitle(post),
+        description: postDescription(post),
+        path: postPath(post.slug),
+      }),
+      post,
+      { siteUrl, tagNames: tags.map((tag) => tag.name) },
+    );
+    return { head };
   },
   head: ({ loaderData }) =>
     loaderData
-      ? articleHead(
-          pageHead({
-            title: postTitle(loaderData.post),
-            description: postDescription(loaderData.post),
-            path: postPath(loaderData.post.slug),
-          }),
-          loaderData.post,
-          { siteUrl, tagNames: loaderData.tagNames },
-        )
+      ? loaderData.head
       : {
           meta: [
             { title: 'Article Not Found | Altum Roofing' },

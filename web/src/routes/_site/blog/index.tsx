@@ -6,20 +6,27 @@ import { categoriesQuery, publishedPostsQuery } from '../../../features/blog/que
 import { validateBlogSearch } from '../../../features/blog/search';
 
 export const Route = createFileRoute('/_site/blog/')({
+  // One lazy chunk for the loader and the views: the blog's queries and components stay out of
+  // every other page's first load.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'notFoundComponent']],
   validateSearch: validateBlogSearch,
   // Search and category filter run over the loaded list: no new reads when they change.
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
+  loaderDeps: () => ({}),
+  loader: async ({ context: { queryClient } }) => {
+    await Promise.all([
       queryClient.ensureQueryData(publishedPostsQuery()),
       queryClient.ensureQueryData(categoriesQuery()),
-    ]),
-  head: () =>
-    pageHead({
+    ]);
+    // Built here, in the route's lazy chunk, so other pages do not ship it.
+    const head = pageHead({
       title: 'Roofing Blog for Houston Homeowners | Altum Roofing',
       description:
         'Roofing advice for Houston homeowners: hail and hurricane season, insurance claims, shingles, leaks, attic ventilation and hiring a roofer.',
       path: '/blog',
-    }),
+    });
+    return { head };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? {},
   pendingComponent: BlogLoading,
   component: function BlogRoute() {
     return <BlogPage search={Route.useSearch()} />;

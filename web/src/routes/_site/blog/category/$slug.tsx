@@ -6,19 +6,24 @@ import { CategoryPage } from '../../../../features/blog/CategoryPage';
 import { categoryPostsQuery, categoryQuery } from '../../../../features/blog/queries';
 
 export const Route = createFileRoute('/_site/blog/category/$slug')({
+  // One lazy chunk for the loader and the views: the blog's queries and components stay out of
+  // every other page's first load.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'notFoundComponent']],
   loader: async ({ context: { queryClient }, params }) => {
     const category = await queryClient.ensureQueryData(categoryQuery(params.slug));
     if (!category) throw notFound();
     await queryClient.ensureQueryData(categoryPostsQuery(category.id));
-    return { category };
+    // Built here, in the route's lazy chunk, so other pages do not ship it.
+    const head = pageHead({
+      title: `${category.name} | Altum Roofing Blog`,
+      description: category.description,
+      path: `/blog/category/${category.slug}`,
+    });
+    return { head };
   },
   head: ({ loaderData }) =>
     loaderData
-      ? pageHead({
-          title: `${loaderData.category.name} | Altum Roofing Blog`,
-          description: loaderData.category.description,
-          path: `/blog/category/${loaderData.category.slug}`,
-        })
+      ? loaderData.head
       : {
           meta: [
             { title: 'Category Not Found | Altum Roofing' },
