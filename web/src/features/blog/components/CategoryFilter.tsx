@@ -62,8 +62,9 @@ export function CategoryFilter({
             <FilterLink
               to="/blog"
               search={{ q: query, category: option.slug }}
-              // Active only for exactly this category (All Posts: none), whatever the query.
-              activeOptions={{ exact: true, includeSearch: true, explicitUndefined: true }}
+              // Active when the URL's search is exactly this one: this category (All Posts: none)
+              // with the current query.
+              activeOptions={{ exact: true, includeSearch: true }}
             >
               {option.label}
             </FilterLink>
