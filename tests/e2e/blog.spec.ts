@@ -288,3 +288,73 @@ test('@mobile the blog reads in one column on a phone', async ({ page }) => {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
+
+test.describe('custom post layouts', () => {
+  test('the inspection checklist ticks on the device, prints on its own and ends with a call to book', async ({
+    page,
+  }) => {
+    const post = article('houston-roof-inspection-checklist');
+    const sections = post.paragraphs.filter((line) => /^[^.!?]{1,60}:$/.test(line));
+    const itemCount = post.paragraphs.length - sections.length - 2; // minus intro and closing
+    await openBlog(page, `/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page.getByRole('heading', { level: 2 })).toContainText(
+      sections.map((title) => title.slice(0, -1)),
+    );
+    const boxes = page.getByRole('checkbox');
+    await expect(boxes).toHaveCount(itemCount);
+    const progress = page.getByRole('status').filter({ hasText: 'checked' });
+    await expect(progress).toHaveText(`0 of ${itemCount} checked`);
+
+    await page.getByText(post.paragraphs[2] as string).click();
+    await boxes.nth(3).check();
+    await expect(progress).toHaveText(`2 of ${itemCount} checked`);
+    // Kept on this device: still ticked after a reload.
+    await page.reload();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await expect(boxes.nth(0)).toBeChecked();
+    await expect(boxes.nth(3)).toBeChecked();
+    await expect(progress).toHaveText(`2 of ${itemCount} checked`);
+
+    // On paper only the checklist shows: no site header, toolbar or related articles.
+    await expect(page.getByRole('button', { name: 'Print checklist' })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByText(post.paragraphs[2] as string)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print checklist' })).toBeHidden();
+    await expect(page.getByRole('banner').first()).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Related Articles' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.getByRole('button', { name: 'Clear ticks' }).click();
+    await expect(progress).toHaveText(`0 of ${itemCount} checked`);
+
+    const cta = page.getByRole('complementary', { name: /professional/ });
+    await expect(cta.getByRole('link', { name: 'Get Free Inspection' })).toHaveAttribute(
+      'href',
+      '/book-inspection',
+    );
+    await expect(page.getByRole('heading', { name: 'Related Articles' })).toBeVisible();
+  });
+
+  test('the example post walks through the replacement as numbered steps', async ({ page }) => {
+    const post = article('roof-replacement-day-by-day');
+    await openBlog(page, `/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    const steps = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+    await expect(steps).toHaveCount(post.paragraphs.length - 2);
+    await expect(steps.first().getByRole('heading')).toHaveText(
+      'It starts with a free inspection, which takes 45 to 90 minutes.',
+    );
+    await expect(page.getByText(post.paragraphs.at(-1) as string)).toBeVisible();
+    await expect(page.locator('article figure img')).toHaveAttribute('src', /replacement\.png/);
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Start with a free inspection' })
+        .getByRole('link', { name: 'Get Free Inspection' }),
+    ).toHaveAttribute('href', '/book-inspection');
+    await expect(page.getByRole('heading', { name: 'Related Articles' })).toBeVisible();
+    await expect(cardTitles(page)).toHaveText(
+      titles(published.filter((a) => a.categorySlug === post.categorySlug && a.slug !== post.slug)),
+    );
+  });
+});

@@ -16,6 +16,8 @@ const Center = styled(Container)`
 function BlogNotFound({ title, text, action }: { title: string; text: string; action: string }) {
   return (
     <Section $tone="page">
+      {/* React places this in <head>: a missing page is not for search engines. */}
+      <meta name="robots" content="noindex" />
       <Center>
         <h1>{title}</h1>
         <p>{text}</p>

@@ -7,7 +7,8 @@ import { CategoryFilter } from './components/CategoryFilter';
 import { PostGrid } from './components/PostGrid';
 import { SearchForm } from './components/SearchForm';
 import { categoriesQuery, publishedPostsQuery } from './queries';
-import { filterPosts, type BlogSearch } from './search';
+import { filterPosts } from './filterPosts';
+import type { BlogSearch } from './search';
 
 const Filters = styled.div`
   margin-bottom: ${({ theme }) => theme.space[6]}px;

@@ -1,6 +1,7 @@
 import type { Post } from '@altum/domain';
 import { describe, expect, it } from 'vitest';
-import { filterPosts, validateBlogSearch } from './search';
+import { filterPosts } from './filterPosts';
+import { validateBlogSearch } from './search';
 
 const post = (id: string, title: string, excerpt: string, categorySlug: string | null): Post => ({
   id,

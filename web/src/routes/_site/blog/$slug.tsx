@@ -30,15 +30,8 @@ export const Route = createFileRoute('/_site/blog/$slug')({
     );
     return { head };
   },
-  head: ({ loaderData }) =>
-    loaderData
-      ? loaderData.head
-      : {
-          meta: [
-            { title: 'Article Not Found | Altum Roofing' },
-            { name: 'robots', content: 'noindex' },
-          ],
-        },
+  // Not found: the site's default title (the not-found view marks itself noindex).
+  head: ({ loaderData }) => loaderData?.head ?? {},
   pendingComponent: BlogLoading,
   notFoundComponent: ArticleNotFound,
   component: function PostRoute() {

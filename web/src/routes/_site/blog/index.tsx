@@ -9,9 +9,8 @@ export const Route = createFileRoute('/_site/blog/')({
   // One lazy chunk for the loader and the views: the blog's queries and components stay out of
   // every other page's first load.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'notFoundComponent']],
+  // Search and category filter run over the loaded list: the loader does not depend on them.
   validateSearch: validateBlogSearch,
-  // Search and category filter run over the loaded list: no new reads when they change.
-  loaderDeps: () => ({}),
   loader: async ({ context: { queryClient } }) => {
     await Promise.all([
       queryClient.ensureQueryData(publishedPostsQuery()),

@@ -21,15 +21,8 @@ export const Route = createFileRoute('/_site/blog/category/$slug')({
     });
     return { head };
   },
-  head: ({ loaderData }) =>
-    loaderData
-      ? loaderData.head
-      : {
-          meta: [
-            { title: 'Category Not Found | Altum Roofing' },
-            { name: 'robots', content: 'noindex' },
-          ],
-        },
+  // Not found: the site's default title (the not-found view marks itself noindex).
+  head: ({ loaderData }) => loaderData?.head ?? {},
   pendingComponent: BlogLoading,
   notFoundComponent: CategoryNotFound,
   component: function CategoryRoute() {
