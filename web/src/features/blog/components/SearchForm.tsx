@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { VisuallyHidden } from '../../../ui/Layout';
+import { up } from '../../../ui/theme';
 
 const Form = styled.form`
   display: flex;
@@ -30,6 +31,14 @@ const Input = styled.input`
   }
 `;
 
+/** Narrower on a phone, so the box keeps room for what is typed. */
+const SearchButton = styled(Button)`
+  padding: 0 ${({ theme }) => theme.space[4]}px;
+  ${up('sm')} {
+    padding: 0 ${({ theme }) => theme.space[6]}px;
+  }
+`;
+
 /**
  * The search box. Typing changes nothing; Enter or the Search button runs the search, so the
  * list does not jump under a reader's fingers and each search is one history entry.
@@ -48,9 +57,9 @@ export function SearchForm({
   };
   return (
     <Form role="search" onSubmit={submit}>
-      <label htmlFor="blog-search">
-        <VisuallyHidden>Search articles</VisuallyHidden>
-      </label>
+      <VisuallyHidden as="label" htmlFor="blog-search">
+        Search articles
+      </VisuallyHidden>
       <Input
         id="blog-search"
         type="search"
@@ -60,10 +69,10 @@ export function SearchForm({
         onChange={(event) => setQuery(event.target.value)}
         enterKeyHint="search"
       />
-      <Button type="submit" $size="lg">
+      <SearchButton type="submit" $size="lg">
         <Search size={20} aria-hidden="true" />
         Search
-      </Button>
+      </SearchButton>
     </Form>
   );
 }
