@@ -3,6 +3,7 @@
  * filter in the URL, post pages with related articles, category pages, the not-found states,
  * and unpublished posts kept out of sight.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { emulatorAdminApp } from '../../scripts/seed/admin';
@@ -358,3 +359,25 @@ test.describe('custom post layouts', () => {
     );
   });
 });
+
+for (const route of [
+  '/blog',
+  '/blog/attic-ventilation-houston-heat',
+  '/blog/houston-roof-inspection-checklist',
+  '/blog/roof-replacement-day-by-day',
+  '/blog/category/storm-damage',
+]) {
+  test(`@mobile ${route} has no serious or critical axe violations`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openBlog(page, route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(blocking).toEqual([]);
+  });
+}

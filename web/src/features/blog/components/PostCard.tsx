@@ -80,7 +80,11 @@ export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?
         </Title>
         <Excerpt>{post.excerpt}</Excerpt>
         <PostMeta post={post} />
-        <ReadLink to="/blog/$slug" params={{ slug: post.slug }}>
+        <ReadLink
+          to="/blog/$slug"
+          params={{ slug: post.slug }}
+          aria-describedby={`post-${post.id}`}
+        >
           Read Article
           <ArrowRight size={18} aria-hidden="true" />
         </ReadLink>
