@@ -29,7 +29,8 @@ const cardTitles = (page: Page) => cards(page).getByRole('heading');
 
 async function openBlog(page: Page, path = '/blog') {
   await openPage(page, path);
-  await expect(page.getByText('Loading articles...')).toHaveCount(0);
+  // Generous: the first read of a cold emulator stack can take several seconds.
+  await expect(page.getByText('Loading articles...')).toHaveCount(0, { timeout: 15_000 });
 }
 
 test.describe('/blog', () => {
