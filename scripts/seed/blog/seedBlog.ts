@@ -14,6 +14,27 @@ const BUCKET = `${PROJECT_ID}.appspot.com`;
 /** Seed posts have fixed ids, so a second run overwrites instead of duplicating. */
 export const seedPostId = (slug: string) => `seed-${slug}`;
 
+/** How often an image upload is tried before the seed gives up. */
+const UPLOAD_ATTEMPTS = 4;
+
+/**
+ * Runs an upload, trying again after a pause when the connection drops: the Storage emulator
+ * can drop the first requests it gets right after it says it is ready.
+ */
+async function withRetries(upload: () => Promise<unknown>, what: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await upload();
+      return;
+    } catch (error) {
+      if (attempt >= UPLOAD_ATTEMPTS) {
+        throw new Error(`Seeding ${what} failed ${attempt} times`, { cause: error });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
+  }
+}
+
 /** Uploads each seed image once to the image library's blog folder; returns its public URL. */
 async function uploadImages(app: App): Promise<Map<string, string>> {
   const bucket = getStorage(app).bucket(BUCKET);
@@ -23,13 +44,16 @@ async function uploadImages(app: App): Promise<Map<string, string>> {
   for (const [name, scene] of Object.entries(seedImageScenes)) {
     const path = `blog-images/blog/${name}.png`;
     const file = bucket.file(path);
-    const [exists] = await file.exists();
-    if (!exists) {
+    await withRetries(async () => {
+      const [exists] = await file.exists();
+      if (exists) return;
+      // One small request per image: a resumable upload session is more than these need.
       await file.save(renderSeedImage(scene), {
+        resumable: false,
         contentType: 'image/png',
         metadata: { cacheControl: 'public, max-age=3600' },
       });
-    }
+    }, path);
     urls.set(name, `http://${storageHost}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media`);
   }
   return urls;
