@@ -1,3 +1,4 @@
 export * from './roles';
 export * from './lead';
 export * from './staff';
+export * from './blog';

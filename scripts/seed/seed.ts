@@ -1,4 +1,5 @@
 import { emulatorAdminApp } from './admin';
+import { seedBlog } from './blog/seedBlog';
 import { seedStaffAccounts } from './staff';
 
 /**
@@ -10,4 +11,6 @@ export async function seed({ log }: { log: (line: string) => void }): Promise<vo
   const app = emulatorAdminApp();
   await seedStaffAccounts(app);
   log('Seeded: staff accounts (admin@altum-roofing.test, writer@altum-roofing.test) and roles.');
+  const blog = await seedBlog(app);
+  log(`Seeded: blog categories, tags, images and ${blog.posts} posts (one draft, one archived).`);
 }

@@ -20,9 +20,12 @@ import { Route as AdminImagesRouteImport } from './routes/admin/images'
 import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
+import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as SiteServicesServiceRouteImport } from './routes/_site/services/$service'
 import { Route as AdminBlogCategoriesRouteImport } from './routes/admin/blog/categories'
 import { Route as AdminBlogTagsRouteImport } from './routes/admin/blog/tags'
+import { Route as SiteBlogCategorySlugRouteImport } from './routes/_site/blog/category/$slug'
 import { Route as AdminBlogPostsIndexRouteImport } from './routes/admin/blog/posts/index'
 import { Route as AdminBlogPostsNewRouteImport } from './routes/admin/blog/posts/new'
 import { Route as AdminBlogPostsPostIdEditRouteImport } from './routes/admin/blog/posts/$postId/edit'
@@ -81,6 +84,16 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteServicesServiceRoute = SiteServicesServiceRouteImport.update({
   id: '/services/$service',
   path: '/services/$service',
@@ -95,6 +108,11 @@ const AdminBlogTagsRoute = AdminBlogTagsRouteImport.update({
   id: '/blog/tags',
   path: '/blog/tags',
   getParentRoute: () => AdminRouteRoute,
+} as any)
+const SiteBlogCategorySlugRoute = SiteBlogCategorySlugRouteImport.update({
+  id: '/blog/category/$slug',
+  path: '/blog/category/$slug',
+  getParentRoute: () => SiteRoute,
 } as any)
 const AdminBlogPostsIndexRoute = AdminBlogPostsIndexRouteImport.update({
   id: '/blog/posts/',
@@ -124,9 +142,12 @@ export interface FileRoutesByFullPath {
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/users': typeof AdminUsersRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
   '/services/$service': typeof SiteServicesServiceRoute
   '/admin/blog/categories': typeof AdminBlogCategoriesRoute
   '/admin/blog/tags': typeof AdminBlogTagsRoute
+  '/blog/': typeof SiteBlogIndexRoute
+  '/blog/category/$slug': typeof SiteBlogCategorySlugRoute
   '/admin/blog/posts/new': typeof AdminBlogPostsNewRoute
   '/admin/blog/posts/': typeof AdminBlogPostsIndexRoute
   '/admin/blog/posts/$postId/edit': typeof AdminBlogPostsPostIdEditRoute
@@ -142,9 +163,12 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/admin/users': typeof AdminUsersRoute
   '/': typeof SiteIndexRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
   '/services/$service': typeof SiteServicesServiceRoute
   '/admin/blog/categories': typeof AdminBlogCategoriesRoute
   '/admin/blog/tags': typeof AdminBlogTagsRoute
+  '/blog': typeof SiteBlogIndexRoute
+  '/blog/category/$slug': typeof SiteBlogCategorySlugRoute
   '/admin/blog/posts/new': typeof AdminBlogPostsNewRoute
   '/admin/blog/posts': typeof AdminBlogPostsIndexRoute
   '/admin/blog/posts/$postId/edit': typeof AdminBlogPostsPostIdEditRoute
@@ -162,9 +186,12 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/admin/users': typeof AdminUsersRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/_site/services/$service': typeof SiteServicesServiceRoute
   '/admin/blog/categories': typeof AdminBlogCategoriesRoute
   '/admin/blog/tags': typeof AdminBlogTagsRoute
+  '/_site/blog/': typeof SiteBlogIndexRoute
+  '/_site/blog/category/$slug': typeof SiteBlogCategorySlugRoute
   '/admin/blog/posts/new': typeof AdminBlogPostsNewRoute
   '/admin/blog/posts/': typeof AdminBlogPostsIndexRoute
   '/admin/blog/posts/$postId/edit': typeof AdminBlogPostsPostIdEditRoute
@@ -182,9 +209,12 @@ export interface FileRouteTypes {
     | '/admin/leads'
     | '/admin/login'
     | '/admin/users'
+    | '/blog/$slug'
     | '/services/$service'
     | '/admin/blog/categories'
     | '/admin/blog/tags'
+    | '/blog/'
+    | '/blog/category/$slug'
     | '/admin/blog/posts/new'
     | '/admin/blog/posts/'
     | '/admin/blog/posts/$postId/edit'
@@ -200,9 +230,12 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/users'
     | '/'
+    | '/blog/$slug'
     | '/services/$service'
     | '/admin/blog/categories'
     | '/admin/blog/tags'
+    | '/blog'
+    | '/blog/category/$slug'
     | '/admin/blog/posts/new'
     | '/admin/blog/posts'
     | '/admin/blog/posts/$postId/edit'
@@ -219,9 +252,12 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/users'
     | '/_site/'
+    | '/_site/blog/$slug'
     | '/_site/services/$service'
     | '/admin/blog/categories'
     | '/admin/blog/tags'
+    | '/_site/blog/'
+    | '/_site/blog/category/$slug'
     | '/admin/blog/posts/new'
     | '/admin/blog/posts/'
     | '/admin/blog/posts/$postId/edit'
@@ -311,6 +347,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/_site/blog/': {
+      id: '/_site/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof SiteBlogIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/blog/$slug': {
+      id: '/_site/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof SiteBlogSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/services/$service': {
       id: '/_site/services/$service'
       path: '/services/$service'
@@ -331,6 +381,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/blog/tags'
       preLoaderRoute: typeof AdminBlogTagsRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/_site/blog/category/$slug': {
+      id: '/_site/blog/category/$slug'
+      path: '/blog/category/$slug'
+      fullPath: '/blog/category/$slug'
+      preLoaderRoute: typeof SiteBlogCategorySlugRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/admin/blog/posts/': {
       id: '/admin/blog/posts/'
@@ -392,14 +449,20 @@ interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
   SiteBookInspectionRoute: typeof SiteBookInspectionRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteBlogSlugRoute: typeof SiteBlogSlugRoute
   SiteServicesServiceRoute: typeof SiteServicesServiceRoute
+  SiteBlogIndexRoute: typeof SiteBlogIndexRoute
+  SiteBlogCategorySlugRoute: typeof SiteBlogCategorySlugRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteAboutRoute: SiteAboutRoute,
   SiteBookInspectionRoute: SiteBookInspectionRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteBlogSlugRoute: SiteBlogSlugRoute,
   SiteServicesServiceRoute: SiteServicesServiceRoute,
+  SiteBlogIndexRoute: SiteBlogIndexRoute,
+  SiteBlogCategorySlugRoute: SiteBlogCategorySlugRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

@@ -1,0 +1,4 @@
+export * from './limits';
+export * from './schema';
+export * from './slugify';
+export * from './text';

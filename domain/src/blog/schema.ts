@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import { BLOG_LIMITS, POST_STATUSES } from './limits';
+
+const text = v.string();
+const optionalText = v.nullable(v.string());
+
+/**
+ * `posts/{id}`. Category name and slug and the author's name and e-mail are copied onto the
+ * post so a list needs no second read; tags are referenced by id. A post that was never
+ * published has no publishDate.
+ */
+export const postSchema = v.object({
+  title: v.pipe(text, v.nonEmpty()),
+  slug: v.pipe(text, v.nonEmpty()),
+  excerpt: v.pipe(text, v.maxLength(BLOG_LIMITS.excerpt)),
+  content: text,
+  featuredImageUrl: optionalText,
+  categoryId: optionalText,
+  categoryName: optionalText,
+  categorySlug: optionalText,
+  tagIds: v.array(text),
+  status: v.picklist(POST_STATUSES),
+  publishDate: v.nullable(v.date()),
+  createdAt: v.date(),
+  updatedAt: v.date(),
+  readingTime: v.pipe(v.number(), v.integer(), v.minValue(BLOG_LIMITS.minReadingTime)),
+  seoTitle: v.nullable(v.pipe(text, v.maxLength(BLOG_LIMITS.seoTitle))),
+  seoDescription: v.nullable(v.pipe(text, v.maxLength(BLOG_LIMITS.seoDescription))),
+  seoKeywords: v.array(text),
+  authorId: text,
+  authorName: text,
+  authorEmail: text,
+  viewCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+/** `categories/{id}`. */
+export const categorySchema = v.object({
+  name: v.pipe(text, v.nonEmpty()),
+  slug: v.pipe(text, v.nonEmpty()),
+  description: text,
+});
+
+/** `tags/{id}`. */
+export const tagSchema = v.object({
+  name: v.pipe(text, v.nonEmpty()),
+  slug: v.pipe(text, v.nonEmpty()),
+});
+
+/** A stored document's fields, with Dates for times. */
+export type PostFields = v.InferOutput<typeof postSchema>;
+export type CategoryFields = v.InferOutput<typeof categorySchema>;
+export type TagFields = v.InferOutput<typeof tagSchema>;
+
+/** The same, with the document id. */
+export type Post = PostFields & { id: string };
+export type Category = CategoryFields & { id: string };
+export type Tag = TagFields & { id: string };

@@ -1,0 +1,57 @@
+import { BLOG_LIMITS, postSchema, slugify } from '@altum/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { seedArticles } from './articles';
+import { seedImageScenes } from './images';
+import { seedPostDocument } from './seedBlog';
+import { seedCategories, seedTags } from './taxonomy';
+
+const imageUrls = new Map(
+  Object.keys(seedImageScenes).map((name) => [name, `https://img/${name}`]),
+);
+const asRead = (data: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value instanceof Timestamp ? value.toDate() : value,
+    ]),
+  );
+
+describe('seed blog', () => {
+  it('has four categories with descriptions and several tags', () => {
+    expect(seedCategories).toHaveLength(4);
+    for (const category of seedCategories) expect(category.description.length).toBeGreaterThan(40);
+    expect(seedTags.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has at least ten published articles, a draft and an archived one', () => {
+    const count = (status: string) => seedArticles.filter((a) => a.status === status).length;
+    expect(count('published')).toBeGreaterThanOrEqual(10);
+    expect(count('draft')).toBeGreaterThanOrEqual(1);
+    expect(count('archived')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('uses unique, normalised slugs', () => {
+    const slugs = seedArticles.map((article) => article.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slugify(slug)).toBe(slug);
+  });
+
+  it.each(seedArticles.map((article) => [article.slug, article] as const))(
+    '%s is a valid post within the field limits',
+    (_, article) => {
+      const result = v.safeParse(postSchema, asRead(seedPostDocument(article, imageUrls, 0)));
+      expect(result.issues?.map((issue) => issue.message) ?? []).toEqual([]);
+      expect(article.excerpt.length).toBeLessThanOrEqual(BLOG_LIMITS.excerpt);
+      if (article.status !== 'draft') expect(article.publishDate).not.toBeNull();
+    },
+  );
+
+  it('gives every published article several paragraphs of real text', () => {
+    for (const article of seedArticles.filter((a) => a.status === 'published')) {
+      expect(article.paragraphs.length, article.slug).toBeGreaterThanOrEqual(5);
+      expect(article.paragraphs.join(' ').split(/\s+/).length, article.slug).toBeGreaterThan(250);
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import { estimateReadingTime, type PostFields } from '@altum/domain';
+import type { App } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { PROJECT_ID } from '../../lib/ports';
+import { seedStaff } from '../staff';
+import { seedArticles } from './articles';
+import { renderSeedImage, seedImageScenes } from './images';
+import { seedCategories, seedTags } from './taxonomy';
+import type { SeedArticle } from './types';
+
+const BUCKET = `${PROJECT_ID}.appspot.com`;
+
+/** Seed posts have fixed ids, so a second run overwrites instead of duplicating. */
+export const seedPostId = (slug: string) => `seed-${slug}`;
+
+/** How often an image upload is tried before the seed gives up. */
+const UPLOAD_ATTEMPTS = 4;
+
+/**
+ * Runs an upload, trying again after a pause when the connection drops: the Storage emulator
+ * can drop the first requests it gets right after it says it is ready.
+ */
+async function withRetries(upload: () => Promise<unknown>, what: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await upload();
+      return;
+    } catch (error) {
+      if (attempt >= UPLOAD_ATTEMPTS) {
+        throw new Error(`Seeding ${what} failed ${attempt} times`, { cause: error });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
+  }
+}
+
+/** Uploads each seed image once to the image library's blog folder; returns its public URL. */
+async function uploadImages(app: App): Promise<Map<string, string>> {
+  const bucket = getStorage(app).bucket(BUCKET);
+  const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  if (!storageHost) throw new Error('The blog seed writes images to the Storage emulator only');
+  const urls = new Map<string, string>();
+  for (const [name, scene] of Object.entries(seedImageScenes)) {
+    const path = `blog-images/blog/${name}.png`;
+    const file = bucket.file(path);
+    await withRetries(async () => {
+      const [exists] = await file.exists();
+      if (exists) return;
+      // One small request per image: a resumable upload session is more than these need.
+      await file.save(renderSeedImage(scene), {
+        resumable: false,
+        contentType: 'image/png',
+        metadata: { cacheControl: 'public, max-age=3600' },
+      });
+    }, path);
+    urls.set(name, `http://${storageHost}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media`);
+  }
+  return urls;
+}
+
+type StoredPost = Omit<PostFields, 'publishDate' | 'createdAt' | 'updatedAt'> & {
+  publishDate: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+/** The stored document of a seed article. */
+export function seedPostDocument(
+  article: SeedArticle,
+  imageUrls: ReadonlyMap<string, string>,
+  viewCount: number,
+): StoredPost {
+  const category = seedCategories.find((candidate) => candidate.slug === article.categorySlug);
+  if (!category) throw new Error(`${article.slug}: unknown category ${article.categorySlug}`);
+  for (const tag of article.tagSlugs) {
+    if (!seedTags.some((candidate) => candidate.slug === tag)) {
+      throw new Error(`${article.slug}: unknown tag ${tag}`);
+    }
+  }
+  const author = seedStaff.find((staff) => staff.uid === article.author);
+  if (!author) throw new Error(`${article.slug}: unknown author ${article.author}`);
+  const content = article.paragraphs.join('\n\n');
+  const image = article.image ? imageUrls.get(article.image) : undefined;
+  if (article.image && !image) throw new Error(`${article.slug}: unknown image ${article.image}`);
+  const published = article.publishDate ? new Date(article.publishDate) : null;
+  // Created a few days before publishing (a draft: a fixed date), updated when published.
+  const created = new Date((published ?? new Date('2026-11-01T14:00:00Z')).getTime() - 3 * 864e5);
+  return {
+    title: article.title,
+    slug: article.slug,
+    excerpt: article.excerpt,
+    content,
+    featuredImageUrl: image ?? null,
+    categoryId: category.slug,
+    categoryName: category.name,
+    categorySlug: category.slug,
+    tagIds: [...article.tagSlugs],
+    status: article.status,
+    publishDate: published ? Timestamp.fromDate(published) : null,
+    createdAt: Timestamp.fromDate(created),
+    updatedAt: Timestamp.fromDate(published ?? created),
+    readingTime: estimateReadingTime(content),
+    seoTitle: article.seoTitle ?? null,
+    seoDescription: article.seoDescription ?? null,
+    seoKeywords: [...article.seoKeywords],
+    authorId: author.uid,
+    authorName: author.fullName,
+    authorEmail: author.email,
+    viewCount,
+  };
+}
+
+/** Categories, tags, featured images and the seed articles, idempotently. */
+export async function seedBlog(app: App): Promise<{ posts: number }> {
+  const db = getFirestore(app);
+  const imageUrls = await uploadImages(app);
+  const batch = db.batch();
+  for (const { slug, name, description } of seedCategories) {
+    batch.set(db.doc(`categories/${slug}`), { name, slug, description });
+  }
+  for (const { slug, name } of seedTags) {
+    batch.set(db.doc(`tags/${slug}`), { name, slug });
+  }
+  for (const article of seedArticles) {
+    const ref = db.doc(`posts/${seedPostId(article.slug)}`);
+    // Views counted on earlier runs are kept.
+    const existing = await ref.get();
+    const viewCount = existing.exists ? Number(existing.get('viewCount') ?? 0) : 0;
+    batch.set(ref, seedPostDocument(article, imageUrls, viewCount));
+  }
+  await batch.commit();
+  return { posts: seedArticles.length };
+}

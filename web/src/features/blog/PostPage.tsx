@@ -1,0 +1,18 @@
+import type { Post } from '@altum/domain';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { ArticleNotFound } from './BlogNotFound';
+import { PostLayout } from './layouts/PostLayout';
+import { postQuery, relatedPostsQuery, tagsQuery } from './queries';
+
+/** `/blog/{slug}`: one published post, in its own layout if it has one, else the default. */
+export function PostPage({ slug }: { slug: string }) {
+  const { data: post } = useSuspenseQuery(postQuery(slug));
+  if (!post) return <ArticleNotFound />;
+  return <PostWithLayout post={post} />;
+}
+
+function PostWithLayout({ post }: { post: Post }) {
+  const { data: tags } = useSuspenseQuery(tagsQuery(post.tagIds));
+  const { data: related } = useSuspenseQuery(relatedPostsQuery(post));
+  return <PostLayout post={post} tagNames={tags.map((tag) => tag.name)} related={related} />;
+}

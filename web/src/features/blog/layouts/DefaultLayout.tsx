@@ -1,0 +1,35 @@
+import { toParagraphs } from '@altum/domain';
+import {
+  ArticleBand,
+  ArticleBody,
+  ArticleColumn,
+  ArticleFigure,
+} from '../components/ArticleColumn';
+import { PostHeader } from '../components/PostHeader';
+import { PostImage } from '../components/PostImage';
+import { RelatedPosts } from '../components/RelatedPosts';
+import type { PostLayoutProps } from './types';
+
+/** Any post: header, featured image, one paragraph per line of content, related posts. */
+export function DefaultLayout({ post, tagNames, related }: PostLayoutProps) {
+  return (
+    <>
+      <ArticleBand aria-labelledby="post-title">
+        <ArticleColumn>
+          <PostHeader post={post} tagNames={tagNames} />
+          {post.featuredImageUrl && (
+            <ArticleFigure>
+              <PostImage src={post.featuredImageUrl} label={post.categoryName} rounded priority />
+            </ArticleFigure>
+          )}
+          <ArticleBody data-testid="post-content">
+            {toParagraphs(post.content).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </ArticleBody>
+        </ArticleColumn>
+      </ArticleBand>
+      <RelatedPosts related={related} />
+    </>
+  );
+}

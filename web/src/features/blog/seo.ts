@@ -1,0 +1,68 @@
+import type { Post } from '@altum/domain';
+
+/** A post's search title and description: the SEO fields, else the title and excerpt. */
+export const postTitle = (post: Post): string => post.seoTitle || post.title;
+export const postDescription = (post: Post): string => post.seoDescription || post.excerpt;
+export const postPath = (slug: string): string => `/blog/${slug}`;
+
+type Tag = Record<string, string | undefined>;
+
+interface Head {
+  meta: Tag[];
+  links: Tag[];
+}
+
+const isImageTag = (tag: Tag) => tag.property === 'og:image' || tag.name === 'twitter:image';
+
+/**
+ * Turns a page's head into an article's: og:type article, keywords, publish date, section and
+ * tags, the featured image as the share image (the site's default image when there is none),
+ * and BlogPosting structured data.
+ */
+export function articleHead(
+  page: Head,
+  post: Post,
+  { siteUrl, tagNames }: { siteUrl: string; tagNames: readonly string[] },
+) {
+  const image = post.featuredImageUrl;
+  const meta: Tag[] = page.meta
+    .filter((tag) => !(image && isImageTag(tag)))
+    .map((tag) => (tag.property === 'og:type' ? { ...tag, content: 'article' } : tag));
+  if (image) {
+    meta.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
+  }
+  if (post.seoKeywords.length)
+    meta.push({ name: 'keywords', content: post.seoKeywords.join(', ') });
+  if (post.publishDate) {
+    meta.push({ property: 'article:published_time', content: post.publishDate.toISOString() });
+  }
+  if (post.categoryName) meta.push({ property: 'article:section', content: post.categoryName });
+  for (const name of tagNames) meta.push({ property: 'article:tag', content: name });
+
+  const url = `${siteUrl}${postPath(post.slug)}`;
+  const blogPosting = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: postDescription(post),
+    url,
+    mainEntityOfPage: url,
+    ...(image ? { image } : {}),
+    ...(post.publishDate ? { datePublished: post.publishDate.toISOString() } : {}),
+    dateModified: post.updatedAt.toISOString(),
+    author: { '@type': 'Person', name: post.authorName },
+    publisher: { '@type': 'Organization', name: 'Altum Roofing', url: siteUrl },
+    ...(post.seoKeywords.length ? { keywords: post.seoKeywords.join(', ') } : {}),
+    ...(post.categoryName ? { articleSection: post.categoryName } : {}),
+  };
+  return {
+    meta,
+    links: page.links,
+    scripts: [
+      {
+        type: 'application/ld+json',
+        children: JSON.stringify(blogPosting).replace(/</g, '\\u003c'),
+      },
+    ],
+  };
+}
