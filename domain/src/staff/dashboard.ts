@@ -1,8 +1,5 @@
 import * as v from 'valibot';
-
-/** The post statuses, in the order the admin lists them. */
-export const POST_STATUSES = ['draft', 'published', 'archived'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+import { POST_STATUSES } from '../blog/limits';
 
 /** How many of the newest posts the dashboard lists. */
 export const DASHBOARD_RECENT_POSTS = 10;
