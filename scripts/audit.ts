@@ -41,19 +41,6 @@ if (!args.includes('--no-build')) {
   execSync('npm run build -w web', { stdio: 'inherit' });
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: ['--headless=new', ...chromiumArgs],
-});
-const servers: ServedBuild[] = [];
-try {
-  if (args.includes('--paired')) await paired();
-  else await single();
-} finally {
-  await chrome.kill();
-  servers.forEach((server) => server.close());
-}
-
 function printTable(header: string[], table: string[][]) {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...table.map((cells) => (cells[column] ?? '').length)),
@@ -252,4 +239,17 @@ async function paired() {
     console.error(`\n${problems.join('\n')}`);
     process.exitCode = 1;
   }
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ['--headless=new', ...chromiumArgs],
+});
+const servers: ServedBuild[] = [];
+try {
+  if (args.includes('--paired')) await paired();
+  else await single();
+} finally {
+  await chrome.kill();
+  servers.forEach((server) => server.close());
 }

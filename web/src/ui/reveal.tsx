@@ -18,40 +18,56 @@ export const GENERIC_REVEAL_THRESHOLD = 0.1;
 
 const started = new WeakSet<Element>();
 
-/** Starts the fade-in of every group inside `root` (itself included); returns the cleanup. */
+/**
+ * Starts the fade-in of every group inside `root` (itself included); returns the cleanup.
+ * Positions come from the observer's first report, not from measuring the page here: reading
+ * layout between the writes of several sections would force a layout for each.
+ */
 export function revealBelowTheFold(root: Element): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => {};
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return () => {};
   const groups = [
     ...(root.matches('[data-reveal-at]') ? [root] : []),
     ...root.querySelectorAll('[data-reveal-at]'),
-  ];
-  const waiting = new Map<Element, IntersectionObserver>();
+  ].filter((group) => !started.has(group));
+  const observers: IntersectionObserver[] = [];
+  const settled = new Set<Element>();
   for (const group of groups) {
-    if (started.has(group)) continue;
     started.add(group);
-    if (group.getBoundingClientRect().top < window.innerHeight) continue;
     const targets = group.hasAttribute('data-reveal')
       ? [group]
       : [...group.querySelectorAll('[data-reveal]')];
-    targets.forEach((target) => target.setAttribute('data-reveal', 'pending'));
+    let first = true;
     const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        targets.forEach((target) => target.setAttribute('data-reveal', 'shown'));
-        observer.disconnect();
-        waiting.delete(group);
+      ([entry]) => {
+        if (!entry) return;
+        if (first) {
+          first = false;
+          // On screen (or above it) at load: it stays as it is.
+          if (entry.boundingClientRect.top < (entry.rootBounds?.height ?? window.innerHeight)) {
+            settled.add(group);
+            observer.disconnect();
+            return;
+          }
+          targets.forEach((target) => target.setAttribute('data-reveal', 'pending'));
+        }
+        if (entry.isIntersecting) {
+          targets.forEach((target) => target.setAttribute('data-reveal', 'shown'));
+          settled.add(group);
+          observer.disconnect();
+        }
       },
       { threshold: Number(group.getAttribute('data-reveal-at')) || GENERIC_REVEAL_THRESHOLD },
     );
     observer.observe(group);
-    waiting.set(group, observer);
+    observers.push(observer);
   }
   return () =>
-    waiting.forEach((observer, group) => {
+    observers.forEach((observer, index) => {
       observer.disconnect();
-      // A group still waiting may start again (an effect run twice).
-      started.delete(group);
+      // A group whose fade-in has not run may start again (an effect run twice).
+      const group = groups[index];
+      if (group && !settled.has(group)) started.delete(group);
     });
 }
 
