@@ -162,7 +162,7 @@ async function paired() {
         console.log(
           `${route}  ${build.name}  pair ${index + 1}/${pairCount}: LCP ${Math.round(measured.lcp)} ms` +
             ` (floor ${Math.round(floor.lcp)} ms), TBT ${Math.round(measured.tbt)} ms,` +
-            ` CLS ${measured.cls.toFixed(3)}, work after paint ${Math.round(measured.workAfterPaint)} ms` +
+            ` CLS ${measured.cls.toFixed(3)}, CPU after paint ${Math.round(measured.workAfterPaint)} ms` +
             ` (floor ${Math.round(floor.workAfterPaint)} ms), benchmark ${Math.round(measured.benchmarkIndex)}`,
         );
       }
@@ -222,7 +222,7 @@ async function paired() {
         'LCP/floor (spread)',
         'TBT ms (spread)',
         'worst CLS',
-        'work after paint ms (spread)',
+        'CPU after paint ms (spread)',
         'elements',
         'HTML KB raw / gzip',
         'a11y/best/seo',
@@ -233,7 +233,7 @@ async function paired() {
   }
   console.log(
     `\nMedians of ${pairCount} pairs. LCP/floor: the median of the per-pair ratios. Work after paint:` +
-      ' main-thread time in top-level tasks from the first paint on, observed (not simulated).',
+      ' main-thread CPU time in top-level tasks from the first paint on, measured (not simulated).',
   );
   if (problems.length > 0) {
     console.error(`\n${problems.join('\n')}`);

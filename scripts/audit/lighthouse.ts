@@ -13,7 +13,10 @@ export interface Run {
   tbt: number;
   cls: number;
   jsBytes: number;
-  /** Main-thread time in top-level tasks after the first paint, as observed (unthrottled), ms. */
+  /**
+   * Main-thread CPU time in top-level tasks after the first paint, ms: the thread's own time
+   * (trace `tdur`), so other processes competing for the machine do not inflate it.
+   */
   workAfterPaint: number;
   benchmarkIndex: number;
   /** Audits that cost a category points, for finding out why. */
@@ -25,13 +28,15 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of the event, microseconds. */
+  tdur?: number;
   pid: number;
   tid: number;
 }
 
 /**
- * Sums the top-level tasks (RunTask) of the page's main thread from its first paint on,
- * clipping a task that straddles it: everything the scripts cost after the page was visible.
+ * Sums the CPU time of the top-level tasks (RunTask) of the page's main thread from its first
+ * paint on (a task straddling it counts in proportion): what the page costs once visible.
  */
 export function mainThreadWorkAfterFirstPaint(events: readonly TraceEvent[]): number {
   const firstPaint = events
@@ -44,7 +49,8 @@ export function mainThreadWorkAfterFirstPaint(events: readonly TraceEvent[]): nu
     if (event.pid !== firstPaint.pid || event.tid !== firstPaint.tid) continue;
     const end = event.ts + event.dur;
     if (end <= firstPaint.ts) continue;
-    total += end - Math.max(event.ts, firstPaint.ts);
+    const share = (end - Math.max(event.ts, firstPaint.ts)) / event.dur;
+    total += (event.tdur ?? event.dur) * share;
   }
   return total / 1000;
 }

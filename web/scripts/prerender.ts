@@ -68,8 +68,9 @@ function routePreloads(manifest: Manifest, routeIds: readonly string[], template
 /**
  * A prerendered page is readable before any script runs, so its scripts should not compete
  * with the page's own paint for a phone's bandwidth or main thread. The entry script and
- * module preloads move out of <head> into a loader that starts them once the page has loaded
- * (its font included) and the frame after that is on screen: its largest paint is then over.
+ * module preloads move out of <head> into a loader that starts them once the page has loaded,
+ * its font is ready and the frame after that is on screen: the largest paint (which the
+ * font's arrival repaints) is then over.
  * A tab opened in the background has nothing to paint (and runs no frames): it loads at once.
  */
 function loadScriptsAfterFirstPaint(html: string, routeModules: readonly string[]) {
@@ -88,7 +89,8 @@ function loadScriptsAfterFirstPaint(html: string, routeModules: readonly string[
     `function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load,0)})})}` +
     `if(hidden())return load();` +
     `document.addEventListener('visibilitychange',function(){if(hidden())load()});` +
-    `if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint)})()</script>`;
+    `function loaded(){(document.fonts?document.fonts.ready:Promise.resolve()).then(afterPaint)}` +
+    `if(document.readyState==='complete')loaded();else addEventListener('load',loaded)})()</script>`;
   return html.replace(entryTag, '').replace(preloadTag, '').replace('</body>', `${loader}</body>`);
 }
 
