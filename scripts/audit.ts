@@ -5,12 +5,14 @@
  *     one row per route: the four category scores, LCP, CLS, TBT and the JavaScript
  *     transferred (median of N runs by performance, default 3).
  *
- *   npm run audit -- --paired [--pairs=N] [--against=<other web/dist>] [--no-build] [/route ...]
+ *   npm run audit -- --paired [--pairs=N] [--against=<other web/dist> [--against-routes=/,/about]]
+ *                    [--no-build] [/route ...]
  *     measures each route against its floor (its own prerendered HTML with every script
  *     removed, served the same way) in alternating runs, floor then route, N pairs per route
  *     (default 5). Single runs on a shared machine are noisy; pairs taken seconds apart share
  *     the noise, so their LCP ratio is the figure to trust. `--against` measures a second
- *     build (e.g. the main branch's) in the same run, interleaved pair by pair.
+ *     build (e.g. the main branch's) in the same run, interleaved pair by pair, on every route or
+ *     only those `--against-routes` lists.
  *
  * Builds the site first unless --no-build. Reports land in .local/reports/lighthouse.
  */
@@ -135,6 +137,7 @@ const TBT_BENCHMARK_INDEX = 2000;
 async function paired() {
   const pairCount = Math.max(1, Number(option('pairs') ?? 5));
   const against = option('against');
+  const againstRoutes = option('against-routes')?.split(',');
   const dists = [
     ...(against ? [{ name: `against ${against}`, dist: resolve(against) }] : []),
     { name: 'this build', dist: distDir },
@@ -150,6 +153,7 @@ async function paired() {
   for (const route of routes) {
     for (let index = 0; index < pairCount; index++) {
       for (const build of builds) {
+        if (build !== builds.at(-1) && againstRoutes && !againstRoutes.includes(route)) continue;
         const floor = await runLighthouse(`${build.floor.origin}${route}`, chrome.port);
         const measured = await runLighthouse(
           `${build.site.origin}${route}`,
@@ -175,6 +179,7 @@ async function paired() {
     const rows: string[][] = [];
     for (const route of routes) {
       const pairs = build.pairs.get(route) ?? [];
+      if (pairs.length === 0) continue;
       const runs = pairs.map((pair) => pair.route);
       const ratios = pairs.map((pair) => pair.route.lcp / pair.floor.lcp);
       const tbts = runs.map((run) => run.tbt);
