@@ -25,17 +25,6 @@ export interface PrerenderedPage {
 /** Every public marketing route: home, about, booking and the six service pages. */
 export const prerenderPaths = publicPagePaths;
 
-/**
- * The server's stylesheet, as a plain <style>: without styled-components' attributes the
- * client does not "rehydrate" it (parse every rule, insert each again into a new sheet and
- * drop this one, restyling the whole page). The client adds the rules of what it renders to
- * its own sheet, after this one: the same declarations, in the same order among themselves.
- * So an extension, styled(Base), is rendered by the client wherever Base is (a hydrated
- * element or a StaticMarkup root), or Base's re-added rule would override it.
- */
-const plainStyleTags = (tags: string) =>
-  tags.replace(/ data-styled(?:-version)?="[^"]*"/g, '').replace(/<style >/g, '<style>');
-
 /** React moves <title>, <meta> and <link> into <head>; here they are cut out of the body markup. */
 const HOISTED_TAG = /<(title)\b[^>]*>[\s\S]*?<\/title>|<(meta|link)\b[^>]*\/?>/g;
 
@@ -61,7 +50,7 @@ export async function render(path: string): Promise<PrerenderedPage> {
     return {
       appHtml,
       headHtml: headTags.join(''),
-      styleTags: plainStyleTags(sheet.getStyleTags()),
+      styleTags: sheet.getStyleTags(),
       status,
       routeIds: router.state.matches.map((match) => match.routeId),
     };
