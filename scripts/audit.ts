@@ -164,7 +164,9 @@ async function paired() {
         pairs.push({ floor, route: measured });
         build.pairs.set(route, pairs);
         console.log(
-          `${route}  ${build.name}  pair ${index + 1}/${pairCount}: LCP ${Math.round(measured.lcp)} ms` +
+          `${route}  ${build.name}  pair ${index + 1}/${pairCount}: perf ${measured.performance},` +
+            ` a11y/best/seo ${measured.accessibility}/${measured.bestPractices}/${measured.seo},` +
+            ` LCP ${Math.round(measured.lcp)} ms` +
             ` (floor ${Math.round(floor.lcp)} ms), TBT ${Math.round(measured.tbt)} ms,` +
             ` CLS ${measured.cls.toFixed(3)}, CPU after paint ${Math.round(measured.workAfterPaint)} ms` +
             ` (floor ${Math.round(floor.workAfterPaint)} ms), benchmark ${Math.round(measured.benchmarkIndex)}`,
