@@ -1,187 +1,262 @@
 /**
  * Lighthouse (mobile) on every public route of the production build.
- * Usage: npm run audit [-- --no-build] [--runs=N] [/route ...]
  *
- * Builds the site, serves web/dist the way Firebase Hosting does (file, then clean URL
- * `path.html`, then the SPA fallback index.html), and prints one row per route: the four
- * category scores, LCP, CLS, TBT and the JavaScript transferred.
+ *   npm run audit [-- --no-build] [--runs=N] [/route ...]
+ *     one row per route: the four category scores, LCP, CLS, TBT and the JavaScript
+ *     transferred (median of N runs by performance, default 3).
+ *
+ *   npm run audit -- --paired [--pairs=N] [--against=<other web/dist> [--against-routes=/,/about]]
+ *                    [--no-build] [/route ...]
+ *     measures each route against its floor (its own prerendered HTML with every script
+ *     removed, served the same way) in alternating runs, floor then route, N pairs per route
+ *     (default 5). Single runs on a shared machine are noisy; pairs taken seconds apart share
+ *     the noise, so their LCP ratio is the figure to trust. `--against` measures a second
+ *     build (e.g. the main branch's) in the same run, interleaved pair by pair, on every route or
+ *     only those `--against-routes` lists.
+ *
+ * Builds the site first unless --no-build. Reports land in .local/reports/lighthouse.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { publicPagePaths } from '../web/src/content/publicPages';
+import { countElements } from './audit/floor';
+import { runLighthouse, type Run } from './audit/lighthouse';
+import { resolveFile, serveBuild, type ServedBuild } from './audit/serve';
 import { chromiumArgs, chromiumPath } from './lib/chromium';
 
+const args = process.argv.slice(2);
+const option = (name: string) =>
+  args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 // Routes given on the command line (e.g. `npm run audit -- --no-build /about`) narrow the run.
-const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const requested = args.filter((arg) => arg.startsWith('/'));
 const routes = requested.length ? requested : publicPagePaths;
 
 const distDir = join(import.meta.dirname, '..', 'web', 'dist');
 const reportDir = join(import.meta.dirname, '..', '.local', 'reports', 'lighthouse');
+const reportName = (route: string) =>
+  route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-};
-
-function resolveFile(urlPath: string): string {
-  const clean = normalize(decodeURIComponent(urlPath.split('?')[0] ?? '/')).replace(
-    /^(\.\.[/\\])+/,
-    '',
-  );
-  const candidates = [
-    join(distDir, clean),
-    join(distDir, `${clean.replace(/\/$/, '')}.html`),
-    join(distDir, clean, 'index.html'),
-  ];
-  const found = candidates.find((file) => existsSync(file) && statSync(file).isFile());
-  return found ?? join(distDir, 'spa.html');
-}
-
-function serve(): Promise<Server> {
-  const server = createServer((request, response) => {
-    const file = resolveFile(request.url ?? '/');
-    const immutable = file.includes(`${join(distDir, 'assets')}`);
-    const type = types[extname(file)] ?? 'application/octet-stream';
-    // Compressed like Firebase Hosting serves text assets.
-    const compress = /text|javascript|json|svg|manifest/.test(type);
-    response.writeHead(200, {
-      'content-type': type,
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(compress ? { 'content-encoding': 'gzip' } : {}),
-    });
-    response.end(compress ? gzipSync(readFileSync(file)) : readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-if (!process.argv.includes('--no-build')) {
+if (!args.includes('--no-build')) {
   execSync('npm run build -w web', { stdio: 'inherit' });
 }
 
-const server = await serve();
-const { port } = server.address() as AddressInfo;
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: ['--headless=new', ...chromiumArgs],
-});
-
-interface Row {
-  route: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcp: string;
-  cls: string;
-  tbt: string;
-  js: string;
+function printTable(header: string[], table: string[][]) {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...table.map((cells) => (cells[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  table.forEach((cells) => console.log(line(cells)));
 }
 
-// Lighthouse's simulated throttling varies from run to run on a shared machine; its authors
-// advise the median of several runs. `--runs N` (default 3) picks the median by performance.
-const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
-const runs = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 3));
-
-const rows: Row[] = [];
-try {
+async function single() {
+  const site = await serveBuild(distDir);
+  servers.push(site);
+  // Lighthouse's simulated throttling varies from run to run on a shared machine; its authors
+  // advise the median of several runs. `--runs N` (default 3) picks the median by performance.
+  const runs = Math.max(1, Number(option('runs') ?? 3));
+  const rows: Array<Run & { route: string }> = [];
   for (const route of routes) {
-    const attempts: Row[] = [];
-    for (let run = 0; run < runs; run++) attempts.push(await auditOnce(route));
+    const attempts: Run[] = [];
+    for (let run = 0; run < runs; run++) {
+      attempts.push(
+        await runLighthouse(
+          `${site.origin}${route}`,
+          chrome.port,
+          join(reportDir, `${reportName(route)}.json`),
+        ),
+      );
+    }
     attempts.sort((a, b) => a.performance - b.performance);
-    const median = attempts[Math.floor(attempts.length / 2)] as Row;
+    const median = attempts[Math.floor(attempts.length / 2)] as Run;
     if (runs > 1) {
       console.log(
         `${route}  performance over ${runs} runs: ${attempts.map((a) => a.performance).join(', ')}`,
       );
     }
-    rows.push(median);
+    median.failing.forEach((failure) => console.log(`${route}  ${failure}`));
+    rows.push({ route, ...median });
   }
-} finally {
-  await chrome.kill();
-  server.close();
+  printTable(
+    ['route', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'JS'],
+    rows.map((row) => [
+      row.route,
+      String(row.performance),
+      String(row.accessibility),
+      String(row.bestPractices),
+      String(row.seo),
+      `${(row.lcp / 1000).toFixed(1)} s`,
+      row.cls.toFixed(3),
+      `${Math.round(row.tbt)} ms`,
+      `${(row.jsBytes / 1024).toFixed(1)} KB`,
+    ]),
+  );
+  const failing = rows.filter(
+    (row) => row.performance < 95 || row.accessibility < 95 || row.seo < 95,
+  );
+  if (failing.length > 0) {
+    console.error(
+      `\nBelow 95 (performance, accessibility or SEO): ${failing.map((row) => row.route).join(', ')}`,
+    );
+    process.exitCode = 1;
+  }
 }
 
-async function auditOnce(route: string): Promise<Row> {
-  const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    formFactor: 'mobile',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-  // The full report, for finding out why a score is what it is.
-  mkdirSync(reportDir, { recursive: true });
-  const reportName = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
-  writeFileSync(join(reportDir, `${reportName}.json`), JSON.stringify(result.lhr));
-  const { categories, audits } = result.lhr;
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const items = (audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })
-    ?.items;
-  const jsBytes = (items ?? [])
-    .filter((item) => item.resourceType === 'Script')
-    .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
-  for (const [id, category] of Object.entries(categories)) {
-    for (const ref of category.auditRefs) {
-      const audit = audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
-        console.log(`${route}  ${id}: ${audit.id} (${audit.displayValue ?? audit.score})`);
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+const spread = (values: readonly number[], digits: number, unit = '') =>
+  `${Math.min(...values).toFixed(digits)}${unit}-${Math.max(...values).toFixed(digits)}${unit}`;
+
+interface Pair {
+  floor: Run;
+  route: Run;
+}
+
+interface Build {
+  name: string;
+  dist: string;
+  site: ServedBuild;
+  floor: ServedBuild;
+  pairs: Map<string, Pair[]>;
+}
+
+/** The LCP ratio at most, median of the pairs; and TBT at most when the machine is fast enough. */
+const MAX_LCP_RATIO = 1.1;
+const MAX_TBT_MS = 50;
+const TBT_BENCHMARK_INDEX = 2000;
+
+async function paired() {
+  const pairCount = Math.max(1, Number(option('pairs') ?? 5));
+  const against = option('against');
+  const againstRoutes = option('against-routes')?.split(',');
+  const dists = [
+    ...(against ? [{ name: `against ${against}`, dist: resolve(against) }] : []),
+    { name: 'this build', dist: distDir },
+  ];
+  const builds: Build[] = [];
+  for (const { name, dist } of dists) {
+    const site = await serveBuild(dist);
+    const floor = await serveBuild(dist, { floor: true });
+    servers.push(site, floor);
+    builds.push({ name, dist, site, floor, pairs: new Map() });
+  }
+
+  for (const route of routes) {
+    for (let index = 0; index < pairCount; index++) {
+      for (const build of builds) {
+        if (build !== builds.at(-1) && againstRoutes && !againstRoutes.includes(route)) continue;
+        const floor = await runLighthouse(`${build.floor.origin}${route}`, chrome.port);
+        const measured = await runLighthouse(
+          `${build.site.origin}${route}`,
+          chrome.port,
+          build === builds.at(-1) ? join(reportDir, `${reportName(route)}.json`) : undefined,
+        );
+        const pairs = build.pairs.get(route) ?? [];
+        pairs.push({ floor, route: measured });
+        build.pairs.set(route, pairs);
+        console.log(
+          `${route}  ${build.name}  pair ${index + 1}/${pairCount}: perf ${measured.performance},` +
+            ` a11y/best/seo ${measured.accessibility}/${measured.bestPractices}/${measured.seo},` +
+            ` LCP ${Math.round(measured.lcp)} ms` +
+            ` (floor ${Math.round(floor.lcp)} ms), TBT ${Math.round(measured.tbt)} ms,` +
+            ` CLS ${measured.cls.toFixed(3)}, CPU after paint ${Math.round(measured.workAfterPaint)} ms` +
+            ` (floor ${Math.round(floor.workAfterPaint)} ms), benchmark ${Math.round(measured.benchmarkIndex)}`,
+        );
       }
     }
   }
-  return {
-    route,
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcp: audits['largest-contentful-paint']?.displayValue ?? '?',
-    cls: audits['cumulative-layout-shift']?.displayValue ?? '?',
-    tbt: audits['total-blocking-time']?.displayValue ?? '?',
-    js: `${(jsBytes / 1024).toFixed(1)} KB`,
-  };
+
+  const problems: string[] = [];
+  for (const build of builds) {
+    console.log(`\n${build.name} (${build.dist})`);
+    const rows: string[][] = [];
+    for (const route of routes) {
+      const pairs = build.pairs.get(route) ?? [];
+      if (pairs.length === 0) continue;
+      const runs = pairs.map((pair) => pair.route);
+      const ratios = pairs.map((pair) => pair.route.lcp / pair.floor.lcp);
+      const tbts = runs.map((run) => run.tbt);
+      const works = runs.map((run) => run.workAfterPaint);
+      const html = readFileSync(resolveFile(build.dist, route));
+      const worstCls = Math.max(...runs.map((run) => run.cls));
+      const lowest = (pick: (run: Run) => number) => Math.min(...runs.map(pick));
+      const benchmark = median(runs.map((run) => run.benchmarkIndex));
+      rows.push([
+        route,
+        `${lowest((run) => run.performance)}-${Math.max(...runs.map((run) => run.performance))}`,
+        `${Math.round(median(runs.map((run) => run.lcp)))}`,
+        `${Math.round(median(pairs.map((pair) => pair.floor.lcp)))}`,
+        `${median(ratios).toFixed(2)} (${spread(ratios, 2)})`,
+        `${Math.round(median(tbts))} (${spread(tbts, 0)})`,
+        worstCls.toFixed(3),
+        `${Math.round(median(works))} (${spread(works, 0)})`,
+        String(countElements(html.toString())),
+        `${(html.length / 1024).toFixed(1)} / ${(gzipSync(html).length / 1024).toFixed(1)}`,
+        `${lowest((run) => run.accessibility)}/${lowest((run) => run.bestPractices)}/${lowest((run) => run.seo)}`,
+        String(Math.round(benchmark)),
+      ]);
+      if (build !== builds.at(-1)) continue;
+      if (median(ratios) > MAX_LCP_RATIO)
+        problems.push(`${route}: LCP ${median(ratios).toFixed(2)} x floor`);
+      if (worstCls > 0) problems.push(`${route}: CLS ${worstCls.toFixed(3)}`);
+      if (benchmark >= TBT_BENCHMARK_INDEX && median(tbts) > MAX_TBT_MS) {
+        problems.push(
+          `${route}: TBT ${Math.round(median(tbts))} ms at benchmark ${Math.round(benchmark)}`,
+        );
+      }
+      if (runs.some((run) => run.accessibility < 100 || run.bestPractices < 100 || run.seo < 100)) {
+        problems.push(`${route}: a category below 100`);
+        runs
+          .flatMap((run) => run.failing)
+          .forEach((failure) => console.log(`${route}  ${failure}`));
+      }
+    }
+    printTable(
+      [
+        'route',
+        'perf',
+        'LCP ms',
+        'floor LCP',
+        'LCP/floor (spread)',
+        'TBT ms (spread)',
+        'worst CLS',
+        'CPU after paint ms (spread)',
+        'elements',
+        'HTML KB raw / gzip',
+        'a11y/best/seo',
+        'benchmark',
+      ],
+      rows,
+    );
+  }
+  console.log(
+    `\nMedians of ${pairCount} pairs. LCP/floor: the median of the per-pair ratios. Work after paint:` +
+      ' main-thread CPU time in top-level tasks from the first paint on, measured (not simulated).',
+  );
+  if (problems.length > 0) {
+    console.error(`\n${problems.join('\n')}`);
+    process.exitCode = 1;
+  }
 }
 
-const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'JS'];
-const table = rows.map((row) => [
-  row.route,
-  String(row.performance),
-  String(row.accessibility),
-  String(row.bestPractices),
-  String(row.seo),
-  row.lcp,
-  row.cls,
-  row.tbt,
-  row.js,
-]);
-const widths = header.map((title, column) =>
-  Math.max(title.length, ...table.map((cells) => (cells[column] ?? '').length)),
-);
-const line = (cells: string[]) =>
-  cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
-console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-table.forEach((cells) => console.log(line(cells)));
-
-const failing = rows.filter(
-  (row) => row.performance < 95 || row.accessibility < 95 || row.seo < 95,
-);
-if (failing.length > 0) {
-  console.error(
-    `\nBelow 95 (performance, accessibility or SEO): ${failing.map((row) => row.route).join(', ')}`,
-  );
-  process.exitCode = 1;
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ['--headless=new', ...chromiumArgs],
+});
+const servers: ServedBuild[] = [];
+try {
+  if (args.includes('--paired')) await paired();
+  else await single();
+} finally {
+  await chrome.kill();
+  servers.forEach((server) => server.close());
 }

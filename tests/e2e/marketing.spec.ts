@@ -106,11 +106,11 @@ test.describe('home page', () => {
     expect(ids).toEqual([
       'home-hero-title',
       'contact',
-      'values-title',
+      'values',
       'services',
       'process',
       'testimonials',
-      'service-area-title',
+      'service-area',
       'final-cta',
     ]);
     await expect(
@@ -240,7 +240,9 @@ test.describe('about page', () => {
     for (const value of ['Craftsmanship', 'Integrity', 'Simplicity']) {
       await expect(page.getByRole('heading', { name: value, exact: true })).toBeAttached();
     }
-    const differences = page.locator('section[aria-labelledby="difference-title"] li');
+    const differences = page
+      .getByRole('region', { name: 'What Makes Us Different' })
+      .getByRole('listitem');
     await expect(differences).toHaveCount(4);
     await expect(page.getByRole('list', { name: 'Leadership' }).locator('> li')).toHaveCount(3);
     const managers = page.getByRole('list', { name: 'Project managers' }).locator('> li');
@@ -266,7 +268,7 @@ test.describe('book inspection page', () => {
     await expect(page.getByRole('heading', { name: 'The Altum Difference' })).toBeAttached();
     await expect(page.getByRole('heading', { name: 'How It Works' })).toBeAttached();
     await expect(
-      page.locator('section[aria-labelledby="booking-reviews-title"] figure'),
+      page.getByRole('region', { name: 'Houston Homeowners Trust Altum' }).locator('figure'),
     ).toHaveCount(3);
   });
 
@@ -278,7 +280,7 @@ test.describe('book inspection page', () => {
 
   test('FAQ has 11 questions, one open at a time, and collapses', async ({ page }) => {
     await openPage(page, '/book-inspection');
-    const faq = page.locator('section[aria-labelledby="faq-title"]');
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     const buttons = faq.getByRole('button');
     await expect(buttons).toHaveCount(11);
     await buttons.nth(0).click();

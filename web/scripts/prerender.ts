@@ -68,9 +68,11 @@ function routePreloads(manifest: Manifest, routeIds: readonly string[], template
 
 /**
  * A prerendered page is readable before any script runs, so its scripts should not compete
- * with the first paint for a phone's bandwidth. The entry script and module preloads move out
- * of <head> into a loader that starts them once the first frame is on screen (or after
- * a second, for a tab opened in the background, where frames do not run).
+ * with the page's own paint for a phone's bandwidth or main thread. The entry script and
+ * module preloads move out of <head> into a loader that starts them once the page has loaded,
+ * its font is ready and the frame after that is on screen: the largest paint (which the
+ * font's arrival repaints) is then over.
+ * A tab opened in the background has nothing to paint (and runs no frames): it loads at once.
  */
 function loadScriptsAfterFirstPaint(html: string, routeModules: readonly string[]) {
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -84,8 +86,12 @@ function loadScriptsAfterFirstPaint(html: string, routeModules: readonly string[
     `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
     `s.src=${JSON.stringify(entrySrc)};document.head.appendChild(s)}` +
-    `requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load,0)})});` +
-    `setTimeout(load,1000)})()</script>`;
+    `function hidden(){return document.visibilityState==='hidden'}` +
+    `function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load,0)})})}` +
+    `if(hidden())return load();` +
+    `document.addEventListener('visibilitychange',function(){if(hidden())load()});` +
+    `function loaded(){(document.fonts?document.fonts.ready:Promise.resolve()).then(afterPaint)}` +
+    `if(document.readyState==='complete')loaded();else addEventListener('load',loaded)})()</script>`;
   return html.replace(entryTag, '').replace(preloadTag, '').replace('</body>', `${loader}</body>`);
 }
 

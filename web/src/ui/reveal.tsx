@@ -1,42 +1,74 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
 
-/**
+/*
+ * Fade-in on first scroll into view, written as markup plus one DOM pass so that it works on
+ * content React never hydrates (StaticMarkup):
+ *   data-reveal-at="0.3"   a group: observed, revealed when that share of it is in view
+ *   data-reveal="static"   what fades: the group itself, or its marked descendants
  * 'static': rendered as is (server HTML, no JS, reduced motion, or already on screen at load).
  * 'pending': below the fold, waiting to be scrolled into view. 'shown': fading in, for good.
+ * The prerendered HTML always shows everything; only the browser hides what is below the fold.
  */
 export type RevealState = 'static' | 'pending' | 'shown';
 
+/** The generic section fade-in: once, when 10% of it is in view. */
+export const GENERIC_REVEAL_THRESHOLD = 0.1;
+
+const started = new WeakSet<Element>();
+
 /**
- * Fades content in the first time it scrolls into view. The hidden state is only applied by
- * the browser, after hydration, to content below the fold: the prerendered HTML always shows
- * everything, and nothing already on screen flickers.
+ * Starts the fade-in of every group inside `root` (itself included); returns the cleanup.
+ * Positions come from the observer's first report, not from measuring the page here: reading
+ * layout between the writes of several sections would force a layout for each.
  */
-export function useReveal<T extends Element>(threshold: number) {
-  const ref = useRef<T>(null);
-  const [state, setState] = useState<RevealState>('static');
-
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-
-    setState('pending');
+export function revealBelowTheFold(root: Element): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => {};
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return () => {};
+  const groups = [
+    ...(root.matches('[data-reveal-at]') ? [root] : []),
+    ...root.querySelectorAll('[data-reveal-at]'),
+  ].filter((group) => !started.has(group));
+  const observers: IntersectionObserver[] = [];
+  const settled = new Set<Element>();
+  for (const group of groups) {
+    started.add(group);
+    const targets = group.hasAttribute('data-reveal')
+      ? [group]
+      : [...group.querySelectorAll('[data-reveal]')];
+    let first = true;
     const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setState('shown');
+      ([entry]) => {
+        if (!entry) return;
+        if (first) {
+          first = false;
+          // On screen (or above it) at load: it stays as it is.
+          if (entry.boundingClientRect.top < (entry.rootBounds?.height ?? window.innerHeight)) {
+            settled.add(group);
+            observer.disconnect();
+            return;
+          }
+          targets.forEach((target) => target.setAttribute('data-reveal', 'pending'));
+        }
+        if (entry.isIntersecting) {
+          targets.forEach((target) => target.setAttribute('data-reveal', 'shown'));
+          settled.add(group);
           observer.disconnect();
         }
       },
-      { threshold },
+      { threshold: Number(group.getAttribute('data-reveal-at')) || GENERIC_REVEAL_THRESHOLD },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [threshold]);
-
-  return { ref, state };
+    observer.observe(group);
+    observers.push(observer);
+  }
+  return () =>
+    observers.forEach((observer, index) => {
+      observer.disconnect();
+      // A group whose fade-in has not run may start again (an effect run twice).
+      const group = groups[index];
+      if (group && !settled.has(group)) started.delete(group);
+    });
 }
 
 /** Styles for an element carrying data-reveal; `--reveal-delay` staggers siblings. */
@@ -55,28 +87,30 @@ export const revealStyles = css`
   }
 `;
 
-const Wrapper = styled.div`
+const RevealBlock = styled.div`
   ${revealStyles}
 `;
 
-/** The spec's generic section fade-in: once, when 10% of it is in view. */
-export const GENERIC_REVEAL_THRESHOLD = 0.1;
-
+/** A block that fades in as one, once scrolled into view (see useRevealBelowTheFold). */
 export function Reveal({
-  children,
   threshold = GENERIC_REVEAL_THRESHOLD,
-  className,
-  style,
+  children,
 }: {
-  children: ReactNode;
   threshold?: number;
-  className?: string;
-  style?: CSSProperties;
+  children: ReactNode;
 }) {
-  const { ref, state } = useReveal<HTMLDivElement>(threshold);
   return (
-    <Wrapper ref={ref} data-reveal={state} className={className} style={style}>
+    <RevealBlock data-reveal="static" data-reveal-at={threshold}>
       {children}
-    </Wrapper>
+    </RevealBlock>
   );
+}
+
+/**
+ * Starts the fade-ins inside the element (hydrated or not) once it is on screen, and again
+ * for new content after a navigation that keeps the element.
+ */
+export function useRevealBelowTheFold(ref: RefObject<Element | null>) {
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  useLayoutEffect(() => (ref.current ? revealBelowTheFold(ref.current) : undefined), [ref, path]);
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../ui/Layout';
+import { StaticMarkup } from '../../ui/StaticMarkup';
 import { Lead } from '../../ui/Typography';
 import { up } from '../../ui/theme';
 
@@ -22,6 +23,12 @@ const Inner = styled(Container)`
   gap: ${({ theme }) => theme.space[5]}px;
 `;
 
+const Opening = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]}px;
+`;
+
 const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes['4xl']};
   max-width: 20ch;
@@ -31,15 +38,19 @@ const Title = styled.h1`
 export function PageHero(props: {
   title: string;
   lead?: string;
+  /** Above the title, static (breadcrumbs, eyebrow). */
   top?: ReactNode;
+  /** After the lead, hydrated: actions that need handlers. */
   children?: ReactNode;
 }) {
   return (
     <Hero>
       <Inner>
-        {props.top}
-        <Title>{props.title}</Title>
-        {props.lead && <Lead>{props.lead}</Lead>}
+        <StaticMarkup as={Opening}>
+          {props.top}
+          <Title>{props.title}</Title>
+          {props.lead && <Lead>{props.lead}</Lead>}
+        </StaticMarkup>
         {props.children}
       </Inner>
     </Hero>

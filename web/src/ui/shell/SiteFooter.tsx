@@ -6,6 +6,7 @@ import { homeSections } from '../../content/navigation';
 import { Container } from '../Layout';
 import { Logo } from '../Logo';
 import { SocialIcon } from '../SocialIcon';
+import { StaticMarkup } from '../StaticMarkup';
 import { up } from '../theme';
 import { routerLink } from '../routerLink';
 
@@ -126,7 +127,8 @@ const Bottom = styled.div`
 export function SiteFooter() {
   return (
     <Footer>
-      <Container>
+      {/* Text and links only: the server's markup, no hydration. */}
+      <StaticMarkup as={Container}>
         <Grid>
           <Column>
             <Brand to="/">
@@ -217,7 +219,7 @@ export function SiteFooter() {
         <Bottom>
           © {new Date().getFullYear()} {company.name}. Licensed, insured and proudly Houston owned.
         </Bottom>
-      </Container>
+      </StaticMarkup>
     </Footer>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import {
   aboutCta,
@@ -11,13 +12,13 @@ import {
 } from '../../../content/about';
 import { ButtonLink } from '../../../ui/Button';
 import { Container, Section } from '../../../ui/Layout';
-import { Reveal } from '../../../ui/reveal';
+import { StaticMarkup } from '../../../ui/StaticMarkup';
 import { Eyebrow, SectionTitle } from '../../../ui/Typography';
 import { up } from '../../../ui/theme';
 import { PageHero } from '../PageHero';
 import { CtaBand } from '../shared/CtaBand';
 import { IconCards } from '../shared/IconCards';
-import { SectionHeader } from '../shared/SectionHeader';
+import { PageSection } from '../shared/PageSection';
 import { TeamSection } from './TeamSection';
 
 const Story = styled.div`
@@ -65,6 +66,7 @@ const Highlights = styled.dl`
 `;
 
 export function AboutPage() {
+  const storyTitleId = useId();
   return (
     <>
       <PageHero
@@ -72,12 +74,12 @@ export function AboutPage() {
         lead={aboutHero.lead}
         top={<Eyebrow>{aboutHero.eyebrow}</Eyebrow>}
       />
-      <Section $tone="page" aria-labelledby="story-title">
-        <Container>
+      <Section $tone="page" aria-labelledby={storyTitleId}>
+        <StaticMarkup as={Container}>
           <Story>
             <StoryText>
               <Eyebrow>{founderStory.eyebrow}</Eyebrow>
-              <SectionTitle id="story-title">{founderStory.heading}</SectionTitle>
+              <SectionTitle id={storyTitleId}>{founderStory.heading}</SectionTitle>
               {founderStory.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
@@ -91,34 +93,24 @@ export function AboutPage() {
               ))}
             </Highlights>
           </Story>
-        </Container>
+        </StaticMarkup>
       </Section>
-      <Section $tone="surface" aria-labelledby="core-values-title">
-        <Container>
-          <Reveal>
-            <SectionHeader
-              id="core-values-title"
-              eyebrow={coreValuesSection.eyebrow}
-              heading={coreValuesSection.heading}
-              center
-            />
-            <IconCards items={coreValues} />
-          </Reveal>
-        </Container>
-      </Section>
-      <Section $tone="ink" aria-labelledby="difference-title">
-        <Container>
-          <Reveal>
-            <SectionHeader
-              id="difference-title"
-              eyebrow={differenceSection.eyebrow}
-              heading={differenceSection.heading}
-              center
-            />
-            <IconCards items={differences} columns={4} tone="dark" />
-          </Reveal>
-        </Container>
-      </Section>
+      <PageSection
+        tone="surface"
+        eyebrow={coreValuesSection.eyebrow}
+        heading={coreValuesSection.heading}
+        center
+      >
+        <IconCards items={coreValues} />
+      </PageSection>
+      <PageSection
+        tone="ink"
+        eyebrow={differenceSection.eyebrow}
+        heading={differenceSection.heading}
+        center
+      >
+        <IconCards items={differences} columns={4} tone="dark" />
+      </PageSection>
       <TeamSection />
       <CtaBand
         heading={aboutCta.heading}

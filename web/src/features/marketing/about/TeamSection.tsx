@@ -2,11 +2,9 @@ import styled from 'styled-components';
 import { teamSection } from '../../../content/about';
 import { initialsOf, leadership, projectManagers } from '../../../content/team';
 import type { TeamMember } from '../../../content/types';
-import { Container, Section } from '../../../ui/Layout';
-import { Reveal } from '../../../ui/reveal';
 import { SocialIcon } from '../../../ui/SocialIcon';
 import { up } from '../../../ui/theme';
-import { SectionHeader } from '../shared/SectionHeader';
+import { PageSection } from '../shared/PageSection';
 
 const Row = styled.ul<{ $count: number }>`
   display: grid;
@@ -121,28 +119,23 @@ function MemberCard({ member }: { member: TeamMember }) {
 
 export function TeamSection() {
   return (
-    <Section $tone="sunken" aria-labelledby="team-title">
-      <Container>
-        <Reveal>
-          <SectionHeader
-            id="team-title"
-            eyebrow={teamSection.eyebrow}
-            heading={teamSection.heading}
-            lead={teamSection.lead}
-            center
-          />
-          <Row $count={leadership.length} aria-label="Leadership">
-            {leadership.map((member) => (
-              <MemberCard key={member.name} member={member} />
-            ))}
-          </Row>
-          <Row $count={projectManagers.length} aria-label="Project managers">
-            {projectManagers.map((member) => (
-              <MemberCard key={member.name} member={member} />
-            ))}
-          </Row>
-        </Reveal>
-      </Container>
-    </Section>
+    <PageSection
+      tone="sunken"
+      eyebrow={teamSection.eyebrow}
+      heading={teamSection.heading}
+      lead={teamSection.lead}
+      center
+    >
+      <Row $count={leadership.length} aria-label="Leadership">
+        {leadership.map((member) => (
+          <MemberCard key={member.name} member={member} />
+        ))}
+      </Row>
+      <Row $count={projectManagers.length} aria-label="Project managers">
+        {projectManagers.map((member) => (
+          <MemberCard key={member.name} member={member} />
+        ))}
+      </Row>
+    </PageSection>
   );
 }

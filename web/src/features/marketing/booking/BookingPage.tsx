@@ -1,5 +1,5 @@
 import { CalendarCheck, Clock, Mail, MessageSquare, Phone } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import {
   altumDifference,
@@ -19,14 +19,15 @@ import { testimonials } from '../../../content/testimonials';
 import { Accordion } from '../../../ui/Accordion';
 import { ButtonAnchor } from '../../../ui/Button';
 import { Container, Section } from '../../../ui/Layout';
-import { Reveal } from '../../../ui/reveal';
+import { Reveal, useRevealBelowTheFold } from '../../../ui/reveal';
+import { StaticMarkup } from '../../../ui/StaticMarkup';
 import { Eyebrow } from '../../../ui/Typography';
 import { up } from '../../../ui/theme';
 import { PageHero } from '../PageHero';
 import { CtaBand } from '../shared/CtaBand';
 import { EstimateForm } from '../shared/EstimateForm';
 import { IconCards } from '../shared/IconCards';
-import { SectionHeader } from '../shared/SectionHeader';
+import { PageSection } from '../shared/PageSection';
 import { StatsRow } from '../shared/StatsRow';
 import { StepList } from '../shared/StepList';
 import { TestimonialGrid } from '../shared/TestimonialGrid';
@@ -134,10 +135,6 @@ const Subheading = styled.h2`
   margin-bottom: ${({ theme }) => theme.space[5]}px;
 `;
 
-const FaqLayout = styled(Container)`
-  max-width: 860px;
-`;
-
 function scrollToForm(event: MouseEvent<HTMLAnchorElement>) {
   const form = document.getElementById(FORM_ID);
   if (!form) return;
@@ -149,6 +146,8 @@ function scrollToForm(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function BookingPage() {
+  const mainRef = useRef<HTMLElement>(null);
+  useRevealBelowTheFold(mainRef);
   return (
     <>
       <PageHero
@@ -169,9 +168,9 @@ export function BookingPage() {
         </Actions>
       </PageHero>
 
-      <Section $tone="page">
+      <Section ref={mainRef} $tone="page">
         <Layout>
-          <Info>
+          <StaticMarkup as={Info}>
             <Panel aria-labelledby="contact-info-title">
               <h2 id="contact-info-title">
                 <Phone size={20} aria-hidden="true" />
@@ -206,7 +205,7 @@ export function BookingPage() {
                 ))}
               </ul>
             </Panel>
-          </Info>
+          </StaticMarkup>
 
           <FormColumn>
             <EstimateForm
@@ -216,7 +215,7 @@ export function BookingPage() {
             />
           </FormColumn>
 
-          <More>
+          <StaticMarkup as={More}>
             <Reveal>
               <Eyebrow>{differenceSection.eyebrow}</Eyebrow>
               <Subheading>{differenceSection.heading}</Subheading>
@@ -227,37 +226,26 @@ export function BookingPage() {
               <Subheading>{howItWorksSection.heading}</Subheading>
               <StepList steps={howItWorks} />
             </Reveal>
-          </More>
+          </StaticMarkup>
         </Layout>
       </Section>
 
-      <Section $tone="sunken" aria-labelledby="booking-reviews-title">
-        <Container>
-          <Reveal>
-            <SectionHeader
-              id="booking-reviews-title"
-              eyebrow={bookingTestimonialsSection.eyebrow}
-              heading={bookingTestimonialsSection.heading}
-              center
-            />
-            <TestimonialGrid testimonials={testimonials.slice(0, 3)} />
-          </Reveal>
-        </Container>
-      </Section>
+      <PageSection
+        tone="sunken"
+        eyebrow={bookingTestimonialsSection.eyebrow}
+        heading={bookingTestimonialsSection.heading}
+        center
+      >
+        <TestimonialGrid testimonials={testimonials.slice(0, 3)} />
+      </PageSection>
 
-      <Section $tone="page" aria-labelledby="faq-title">
-        <FaqLayout>
-          <Reveal>
-            <SectionHeader
-              id="faq-title"
-              eyebrow={faqSection.eyebrow}
-              heading={faqSection.heading}
-              center
-            />
-            <Accordion items={bookingFaqs} />
-          </Reveal>
-        </FaqLayout>
-      </Section>
+      <PageSection
+        eyebrow={faqSection.eyebrow}
+        heading={faqSection.heading}
+        center
+        narrow
+        interactive={<Accordion items={bookingFaqs} />}
+      />
 
       <CtaBand
         heading={bookingClosing.heading}

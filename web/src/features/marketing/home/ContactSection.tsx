@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { company, hours } from '../../../content/company';
 import { contactSection } from '../../../content/home';
 import { Container, Section } from '../../../ui/Layout';
+import { StaticMarkup } from '../../../ui/StaticMarkup';
 import { Eyebrow, SectionTitle } from '../../../ui/Typography';
 import { up } from '../../../ui/theme';
 import { EstimateForm } from '../shared/EstimateForm';
@@ -63,7 +64,7 @@ export function ContactSection() {
   return (
     <Section id="contact" $tone="page" aria-labelledby="contact-title">
       <Grid>
-        <Intro>
+        <StaticMarkup as={Intro}>
           <Eyebrow>{contactSection.eyebrow}</Eyebrow>
           <SectionTitle id="contact-title">{contactSection.heading}</SectionTitle>
           <Lead>{contactSection.lead}</Lead>
@@ -89,7 +90,7 @@ export function ContactSection() {
               </li>
             )}
           </Points>
-        </Intro>
+        </StaticMarkup>
         <EstimateForm
           id="estimate-form"
           title={contactSection.formTitle}

@@ -4,6 +4,7 @@ import { company } from '../../../content/company';
 import { heroClaims, heroLead, heroPromises } from '../../../content/home';
 import { ButtonAnchor, ButtonLink } from '../../../ui/Button';
 import { Container } from '../../../ui/Layout';
+import { StaticMarkup } from '../../../ui/StaticMarkup';
 import { up } from '../../../ui/theme';
 import { RoofScene } from '../shared/RoofScene';
 
@@ -116,7 +117,8 @@ const Art = styled.div`
 export function HomeHero() {
   return (
     <Hero aria-labelledby="home-hero-title">
-      <Inner>
+      {/* Text, links and a drawing: the server's markup, no hydration. */}
+      <StaticMarkup as={Inner}>
         <Copy>
           <Title id="home-hero-title">{company.tagline}</Title>
           <Lead>{heroLead}</Lead>
@@ -149,7 +151,7 @@ export function HomeHero() {
         <Art>
           <RoofScene />
         </Art>
-      </Inner>
+      </StaticMarkup>
     </Hero>
   );
 }

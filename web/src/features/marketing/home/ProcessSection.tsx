@@ -1,10 +1,9 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { processSection, processSteps } from '../../../content/home';
-import { Container, Section } from '../../../ui/Layout';
-import { revealStyles, useReveal } from '../../../ui/reveal';
+import { revealStyles } from '../../../ui/reveal';
 import { up } from '../../../ui/theme';
-import { SectionHeader } from '../shared/SectionHeader';
+import { PageSection } from '../shared/PageSection';
 
 /** The spec's threshold and stagger for the process steps. */
 const PROCESS_THRESHOLD = 0.3;
@@ -85,36 +84,34 @@ const StepNumber = styled.span`
 `;
 
 export function ProcessSection() {
-  const { ref, state } = useReveal<HTMLOListElement>(PROCESS_THRESHOLD);
   return (
-    <Section id="process" $tone="ink" aria-labelledby="process-title">
-      <Container>
-        <SectionHeader
-          id="process-title"
-          eyebrow={processSection.eyebrow}
-          heading={processSection.heading}
-          lead={processSection.lead}
-          center
-        />
-        <Timeline ref={ref}>
-          {processSteps.map(({ icon: Icon, title, description }, index) => (
-            <Step
-              key={title}
-              data-reveal={state}
-              style={{ '--reveal-delay': `${index * STEP_STAGGER_MS}ms` } as CSSProperties}
-            >
-              <Marker>
-                <Icon size={24} aria-hidden="true" />
-              </Marker>
-              <div>
-                <StepNumber>Step {index + 1}</StepNumber>
-                <h3>{title}</h3>
-                <p>{description}</p>
-              </div>
-            </Step>
-          ))}
-        </Timeline>
-      </Container>
-    </Section>
+    <PageSection
+      id="process"
+      tone="ink"
+      eyebrow={processSection.eyebrow}
+      heading={processSection.heading}
+      lead={processSection.lead}
+      center
+      reveal={false}
+    >
+      <Timeline data-reveal-at={PROCESS_THRESHOLD}>
+        {processSteps.map(({ icon: Icon, title, description }, index) => (
+          <Step
+            key={title}
+            data-reveal="static"
+            style={{ '--reveal-delay': `${index * STEP_STAGGER_MS}ms` } as CSSProperties}
+          >
+            <Marker>
+              <Icon size={24} aria-hidden="true" />
+            </Marker>
+            <div>
+              <StepNumber>Step {index + 1}</StepNumber>
+              <h3>{title}</h3>
+              <p>{description}</p>
+            </div>
+          </Step>
+        ))}
+      </Timeline>
+    </PageSection>
   );
 }

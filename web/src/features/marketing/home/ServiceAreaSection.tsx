@@ -1,10 +1,8 @@
-import { MapPin } from 'lucide-react';
 import styled from 'styled-components';
 import { serviceAreas } from '../../../content/company';
 import { serviceAreaSection } from '../../../content/home';
-import { Container, Section } from '../../../ui/Layout';
-import { Reveal } from '../../../ui/reveal';
-import { SectionHeader } from '../shared/SectionHeader';
+import { maskIcon } from '../../../ui/cssIcon';
+import { PageSection } from '../shared/PageSection';
 
 const Towns = styled.ul`
   display: flex;
@@ -26,7 +24,9 @@ const Towns = styled.ul`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
-  svg {
+  /* Lucide's map pin, drawn by the stylesheet: one definition for every town. */
+  li::before {
+    ${maskIcon('<path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"/><circle cx="12" cy="10" r="3"/>', 16)}
     color: ${({ theme }) => theme.colors.accentText};
   }
 `;
@@ -39,27 +39,19 @@ const Closing = styled.p`
 
 export function ServiceAreaSection() {
   return (
-    <Section $tone="page" aria-labelledby="service-area-title">
-      <Container>
-        <Reveal>
-          <SectionHeader
-            id="service-area-title"
-            eyebrow={serviceAreaSection.eyebrow}
-            heading={serviceAreaSection.heading}
-            lead={serviceAreaSection.lead}
-            center
-          />
-          <Towns>
-            {serviceAreas.map((town) => (
-              <li key={town}>
-                <MapPin size={16} aria-hidden="true" />
-                {town}
-              </li>
-            ))}
-          </Towns>
-          <Closing>{serviceAreaSection.closing}</Closing>
-        </Reveal>
-      </Container>
-    </Section>
+    <PageSection
+      id="service-area"
+      eyebrow={serviceAreaSection.eyebrow}
+      heading={serviceAreaSection.heading}
+      lead={serviceAreaSection.lead}
+      center
+    >
+      <Towns>
+        {serviceAreas.map((town) => (
+          <li key={town}>{town}</li>
+        ))}
+      </Towns>
+      <Closing>{serviceAreaSection.closing}</Closing>
+    </PageSection>
   );
 }

@@ -3,11 +3,10 @@ import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { servicesSection } from '../../../content/home';
 import { findServiceByTitle, services, type Service } from '../../../content/services';
-import { Container, Section } from '../../../ui/Layout';
-import { revealStyles, useReveal, type RevealState } from '../../../ui/reveal';
+import { revealStyles } from '../../../ui/reveal';
 import { routerLink } from '../../../ui/routerLink';
 import { up } from '../../../ui/theme';
-import { SectionHeader } from '../shared/SectionHeader';
+import { PageSection } from '../shared/PageSection';
 import { ServiceArt } from '../shared/ServiceArt';
 import { CardGrid } from '../../../ui/CardGrid';
 
@@ -85,15 +84,7 @@ function cardStyle(index: number): CSSProperties {
   } as CSSProperties;
 }
 
-function ServiceCard({
-  service,
-  state,
-  index,
-}: {
-  service: Service;
-  state: RevealState;
-  index: number;
-}) {
+function ServiceCard({ service, index }: { service: Service; index: number }) {
   const target = findServiceByTitle(service.title);
   const body = (
     <>
@@ -108,7 +99,7 @@ function ServiceCard({
     </>
   );
   return (
-    <Item data-reveal={state} style={cardStyle(index)}>
+    <Item data-reveal="static" style={cardStyle(index)}>
       {target ? (
         <CardLink to="/services/$service" params={{ service: target.slug }}>
           {body}
@@ -121,23 +112,20 @@ function ServiceCard({
 }
 
 export function ServicesSection() {
-  const { ref, state } = useReveal<HTMLUListElement>(SERVICES_THRESHOLD);
   return (
-    <Section id="services" $tone="page" aria-labelledby="services-title">
-      <Container>
-        <SectionHeader
-          id="services-title"
-          eyebrow={servicesSection.eyebrow}
-          heading={servicesSection.heading}
-          lead={servicesSection.lead}
-          center
-        />
-        <CardGrid ref={ref} $md={2} $lg={3}>
-          {services.map((service, index) => (
-            <ServiceCard key={service.slug} service={service} state={state} index={index} />
-          ))}
-        </CardGrid>
-      </Container>
-    </Section>
+    <PageSection
+      id="services"
+      eyebrow={servicesSection.eyebrow}
+      heading={servicesSection.heading}
+      lead={servicesSection.lead}
+      center
+      reveal={false}
+    >
+      <CardGrid data-reveal-at={SERVICES_THRESHOLD} $md={2} $lg={3}>
+        {services.map((service, index) => (
+          <ServiceCard key={service.slug} service={service} index={index} />
+        ))}
+      </CardGrid>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import styled from 'styled-components';
 import type { Testimonial } from '../../../content/types';
+import { StaticMarkup } from '../../../ui/StaticMarkup';
 import { up } from '../../../ui/theme';
 import { TestimonialCard } from '../shared/TestimonialCard';
 
@@ -117,14 +118,16 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
       >
         <Track style={{ transform: `translateX(-${selected * 100}%)` }}>
           {testimonials.map((testimonial, index) => (
-            <Slide
+            // Each card is static; the slide's attributes are React's.
+            <StaticMarkup
+              as={Slide}
               key={testimonial.name}
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${count}`}
               aria-hidden={index !== selected}
             >
               <TestimonialCard testimonial={testimonial} />
-            </Slide>
+            </StaticMarkup>
           ))}
         </Track>
       </Viewport>

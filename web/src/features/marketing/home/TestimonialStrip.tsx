@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { Testimonial } from '../../../content/types';
+import { StaticMarkup } from '../../../ui/StaticMarkup';
 import { up } from '../../../ui/theme';
 import { TestimonialCard } from '../shared/TestimonialCard';
 
@@ -65,7 +66,8 @@ export function TestimonialStrip({ testimonials }: { testimonials: readonly Test
       aria-label="Customer reviews, scrolling. Hover or focus to pause."
       data-testid="testimonial-strip"
     >
-      <Track data-paused={paused}>
+      {/* The cards are static; only the track's paused flag is React's. */}
+      <StaticMarkup as={Track} data-paused={paused}>
         {Array.from({ length: STRIP_REPEATS }, (_, copy) =>
           testimonials.map((testimonial) => (
             <Slot
@@ -77,7 +79,7 @@ export function TestimonialStrip({ testimonials }: { testimonials: readonly Test
             </Slot>
           )),
         )}
-      </Track>
+      </StaticMarkup>
     </Viewport>
   );
 }

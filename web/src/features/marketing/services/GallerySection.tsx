@@ -1,9 +1,7 @@
 import { Camera, MapPin } from 'lucide-react';
 import styled from 'styled-components';
 import type { ServiceLanding } from '../../../content/serviceLandings';
-import { Container, Section } from '../../../ui/Layout';
-import { Reveal } from '../../../ui/reveal';
-import { SectionHeader } from '../shared/SectionHeader';
+import { PageSection } from '../shared/PageSection';
 import { CardGrid } from '../../../ui/CardGrid';
 
 const Figure = styled.figure`
@@ -55,42 +53,37 @@ const ComingSoon = styled.div`
 
 export function GallerySection({ gallery }: { gallery: ServiceLanding['gallery'] }) {
   return (
-    <Section $tone="page" aria-labelledby="gallery-title">
-      <Container>
-        <Reveal>
-          <SectionHeader id="gallery-title" heading={gallery.heading} lead={gallery.lead} center />
-          <CardGrid $md={3}>
-            {gallery.items.map((item) => (
-              <li key={item.caption}>
-                <Figure>
-                  {item.image ? (
-                    <img
-                      src={item.image.src}
-                      width={item.image.width}
-                      height={item.image.height}
-                      alt={item.image.alt}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  ) : (
-                    <ComingSoon>
-                      <Camera size={32} aria-hidden="true" />
-                      Coming Soon
-                    </ComingSoon>
-                  )}
-                  <figcaption>
-                    <strong>{item.caption}</strong>
-                    <span>
-                      <MapPin size={14} aria-hidden="true" />
-                      {item.location}
-                    </span>
-                  </figcaption>
-                </Figure>
-              </li>
-            ))}
-          </CardGrid>
-        </Reveal>
-      </Container>
-    </Section>
+    <PageSection heading={gallery.heading} lead={gallery.lead} center>
+      <CardGrid $md={3}>
+        {gallery.items.map((item) => (
+          <li key={item.caption}>
+            <Figure>
+              {item.image ? (
+                <img
+                  src={item.image.src}
+                  width={item.image.width}
+                  height={item.image.height}
+                  alt={item.image.alt}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : (
+                <ComingSoon>
+                  <Camera size={32} aria-hidden="true" />
+                  Coming Soon
+                </ComingSoon>
+              )}
+              <figcaption>
+                <strong>{item.caption}</strong>
+                <span>
+                  <MapPin size={14} aria-hidden="true" />
+                  {item.location}
+                </span>
+              </figcaption>
+            </Figure>
+          </li>
+        ))}
+      </CardGrid>
+    </PageSection>
   );
 }

@@ -2,10 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
 import type { PricingSection } from '../../../content/types';
 import { ButtonLink } from '../../../ui/Button';
-import { Container, Section } from '../../../ui/Layout';
-import { Reveal } from '../../../ui/reveal';
 import { IconCards } from '../shared/IconCards';
-import { SectionHeader } from '../shared/SectionHeader';
+import { PageSection } from '../shared/PageSection';
 
 const Intro = styled.p`
   max-width: 72ch;
@@ -29,27 +27,17 @@ const Cta = styled.div`
 /** Pricing factors and the ways to make the work affordable. */
 export function PricingSectionView({ pricing }: { pricing: PricingSection }) {
   return (
-    <Section $tone="surface" aria-labelledby="pricing-title">
-      <Container>
-        <Reveal>
-          <SectionHeader
-            id="pricing-title"
-            eyebrow={pricing.subheadline}
-            heading={pricing.headline}
-            center
-          />
-          <Intro>{pricing.introText}</Intro>
-          <IconCards items={pricing.costFactors} columns={4} />
-          <Subheading>Ways to Make It Affordable</Subheading>
-          <IconCards items={pricing.affordabilityOptions} columns={3} />
-          <Cta>
-            <ButtonLink to="/book-inspection" $size="lg">
-              {pricing.ctaButtonText}
-              <ArrowRight size={20} aria-hidden="true" />
-            </ButtonLink>
-          </Cta>
-        </Reveal>
-      </Container>
-    </Section>
+    <PageSection tone="surface" eyebrow={pricing.subheadline} heading={pricing.headline} center>
+      <Intro>{pricing.introText}</Intro>
+      <IconCards items={pricing.costFactors} columns={4} />
+      <Subheading>Ways to Make It Affordable</Subheading>
+      <IconCards items={pricing.affordabilityOptions} columns={3} />
+      <Cta>
+        <ButtonLink to="/book-inspection" $size="lg">
+          {pricing.ctaButtonText}
+          <ArrowRight size={20} aria-hidden="true" />
+        </ButtonLink>
+      </Cta>
+    </PageSection>
   );
 }

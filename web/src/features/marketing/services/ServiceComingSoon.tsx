@@ -4,6 +4,7 @@ import type { Service } from '../../../content/services';
 import { ButtonLink } from '../../../ui/Button';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { Container, Section } from '../../../ui/Layout';
+import { StaticMarkup } from '../../../ui/StaticMarkup';
 import { PageHero } from '../PageHero';
 
 const Body = styled(Container)`
@@ -33,13 +34,13 @@ export function ServiceComingSoon({ service }: { service: Service }) {
         top={<Breadcrumbs crumbs={serviceCrumbs(service)} />}
       />
       <Section>
-        <Body>
+        <StaticMarkup as={Body}>
           <p>Content coming soon...</p>
           <ButtonLink to="/" $size="lg">
             <Home size={20} aria-hidden="true" />
             Back to Home
           </ButtonLink>
-        </Body>
+        </StaticMarkup>
       </Section>
     </>
   );

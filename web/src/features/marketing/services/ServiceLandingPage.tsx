@@ -1,4 +1,5 @@
 import { AlertTriangle, ArrowRight } from 'lucide-react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { ServiceLanding } from '../../../content/serviceLandings';
 import type { Service } from '../../../content/services';
@@ -6,14 +7,14 @@ import { testimonials } from '../../../content/testimonials';
 import { Accordion } from '../../../ui/Accordion';
 import { ButtonLink } from '../../../ui/Button';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
-import { Container, Section } from '../../../ui/Layout';
-import { Reveal } from '../../../ui/reveal';
+import { Container } from '../../../ui/Layout';
+import { StaticMarkup } from '../../../ui/StaticMarkup';
 import { Eyebrow } from '../../../ui/Typography';
 import { up } from '../../../ui/theme';
 import { PageHero } from '../PageHero';
 import { IconCards } from '../shared/IconCards';
+import { PageSection } from '../shared/PageSection';
 import { RatingSummary } from '../shared/RatingSummary';
-import { SectionHeader } from '../shared/SectionHeader';
 import { StepList } from '../shared/StepList';
 import { TestimonialGrid } from '../shared/TestimonialGrid';
 import { GallerySection } from './GallerySection';
@@ -74,10 +75,6 @@ const BadgeLayout = styled(Container)`
   }
 `;
 
-const Narrow = styled(Container)`
-  max-width: 860px;
-`;
-
 /** The full landing page of a service (roof repairs, roof maintenance). */
 export function ServiceLandingPage({
   service,
@@ -86,6 +83,7 @@ export function ServiceLandingPage({
   service: Service;
   landing: ServiceLanding;
 }) {
+  const badgeTitleId = useId();
   const reviews = testimonials.filter((testimonial) =>
     service.slug === 'roof-repairs' ? testimonial.service === 'Roof repair' : true,
   );
@@ -109,83 +107,53 @@ export function ServiceLandingPage({
         </div>
       </PageHero>
 
-      <Section $tone="page" aria-labelledby="signs-title">
-        <Container>
-          <Reveal>
-            <SectionHeader
-              id="signs-title"
-              heading={landing.signs.heading}
-              lead={landing.signs.lead}
-            />
-            <Signs>
-              {landing.signs.items.map((sign) => (
-                <li key={sign.title}>
-                  <AlertTriangle size={22} aria-hidden="true" />
-                  <div>
-                    <h3>{sign.title}</h3>
-                    <p>{sign.description}</p>
-                  </div>
-                </li>
-              ))}
-            </Signs>
-          </Reveal>
-        </Container>
-      </Section>
+      <PageSection heading={landing.signs.heading} lead={landing.signs.lead}>
+        <Signs>
+          {landing.signs.items.map((sign) => (
+            <li key={sign.title}>
+              <AlertTriangle size={22} aria-hidden="true" />
+              <div>
+                <h3>{sign.title}</h3>
+                <p>{sign.description}</p>
+              </div>
+            </li>
+          ))}
+        </Signs>
+      </PageSection>
 
-      <Section $tone="sunken" aria-labelledby="service-process-title">
-        <Container>
-          <Reveal>
-            <SectionHeader id="service-process-title" heading={landing.process.heading} center />
-            <StepList steps={landing.process.steps} />
-          </Reveal>
-        </Container>
-      </Section>
+      <PageSection tone="sunken" heading={landing.process.heading} center>
+        <StepList steps={landing.process.steps} />
+      </PageSection>
 
-      <Section $tone="surface" aria-labelledby="why-title">
-        <Container>
-          <Reveal>
-            <SectionHeader id="why-title" heading={landing.whyChooseUs.heading} center />
-            <IconCards items={landing.whyChooseUs.items} columns={4} />
-          </Reveal>
-        </Container>
-      </Section>
+      <PageSection tone="surface" heading={landing.whyChooseUs.heading} center>
+        <IconCards items={landing.whyChooseUs.items} columns={4} />
+      </PageSection>
 
-      <BadgeBand aria-labelledby="badge-title">
-        <BadgeLayout>
+      <BadgeBand aria-labelledby={badgeTitleId}>
+        <StaticMarkup as={BadgeLayout}>
           <PreferredContractorBadge label={landing.badge.label} />
           <div>
-            <h2 id="badge-title">{landing.badge.heading}</h2>
+            <h2 id={badgeTitleId}>{landing.badge.heading}</h2>
             <p>{landing.badge.text}</p>
           </div>
-        </BadgeLayout>
+        </StaticMarkup>
       </BadgeBand>
 
       <GallerySection gallery={landing.gallery} />
 
       <PricingSectionView pricing={landing.pricing} />
 
-      <Section $tone="sunken" aria-labelledby="service-reviews-title">
-        <Container>
-          <Reveal>
-            <SectionHeader
-              id="service-reviews-title"
-              heading={landing.testimonials.heading}
-              center
-            />
-            <RatingSummary withReviewsLink />
-            <TestimonialGrid testimonials={reviews.slice(0, 3)} />
-          </Reveal>
-        </Container>
-      </Section>
+      <PageSection tone="sunken" heading={landing.testimonials.heading} center>
+        <RatingSummary withReviewsLink />
+        <TestimonialGrid testimonials={reviews.slice(0, 3)} />
+      </PageSection>
 
-      <Section $tone="page" aria-labelledby="service-faq-title">
-        <Narrow>
-          <Reveal>
-            <SectionHeader id="service-faq-title" heading={landing.faq.heading} center />
-            <Accordion items={landing.faq.items} />
-          </Reveal>
-        </Narrow>
-      </Section>
+      <PageSection
+        heading={landing.faq.heading}
+        center
+        narrow
+        interactive={<Accordion items={landing.faq.items} />}
+      />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { company } from '../../../content/company';
 import { ButtonAnchor } from '../../../ui/Button';
 import { Container } from '../../../ui/Layout';
-import { Reveal } from '../../../ui/reveal';
+import { Reveal, useRevealBelowTheFold } from '../../../ui/reveal';
+import { StaticMarkup } from '../../../ui/StaticMarkup';
 import { up } from '../../../ui/theme';
 
 const Band = styled.section`
@@ -46,11 +47,13 @@ const Actions = styled.div`
 /** The dark closing call to action: a primary action plus the phone number. */
 export function CtaBand(props: { id?: string; heading: string; lead: string; action: ReactNode }) {
   const headingId = props.id ? `${props.id}-title` : undefined;
+  const ref = useRef<HTMLElement>(null);
+  useRevealBelowTheFold(ref);
   return (
-    <Band id={props.id} aria-labelledby={headingId}>
+    <Band ref={ref} id={props.id} aria-labelledby={headingId}>
       <Container>
         <Reveal>
-          <Inner>
+          <StaticMarkup as={Inner}>
             <h2 id={headingId}>{props.heading}</h2>
             <p>{props.lead}</p>
             <Actions>
@@ -60,7 +63,7 @@ export function CtaBand(props: { id?: string; heading: string; lead: string; act
                 {company.phone.display}
               </ButtonAnchor>
             </Actions>
-          </Inner>
+          </StaticMarkup>
         </Reveal>
       </Container>
     </Band>

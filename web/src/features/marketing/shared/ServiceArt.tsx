@@ -10,6 +10,7 @@ import {
 import styled from 'styled-components';
 import type { ServiceSlug } from '../../../content/services';
 import type { Photo } from '../../../content/types';
+import { svgDataUrl } from '../../../ui/cssIcon';
 
 const iconFor: Record<ServiceSlug, LucideIcon> = {
   'roof-repairs': Hammer,
@@ -20,25 +21,28 @@ const iconFor: Record<ServiceSlug, LucideIcon> = {
   'emergency-repairs': CloudLightning,
 };
 
-const Frame = styled.div`
+/** The drawn roofline across the bottom of a placeholder, stretched to the card's width. */
+const ROOFLINES = svgDataUrl(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 120" preserveAspectRatio="none">' +
+    '<path d="M0 120V84l80-44 80 44 80-60 80 44v52Z" fill="#1d2128"/>' +
+    '<path d="M0 84l80-44 80 44 80-60 80 44" fill="none" stroke="#e8772e" stroke-opacity="0.55" stroke-width="3"/>' +
+    '<path d="M0 104l80-36 80 36 80-50 80 36" fill="none" stroke="#2c323b" stroke-width="2"/></svg>',
+);
+
+/* The art is the stylesheet's: defined once, however many cards draw it. */
+const Frame = styled.div<{ $drawn?: boolean }>`
   position: relative;
   aspect-ratio: 16 / 9;
   overflow: hidden;
   background:
-    radial-gradient(90% 120% at 100% 0%, rgba(232, 119, 46, 0.35), transparent 55%),
+    ${({ $drawn }) => ($drawn ? `${ROOFLINES} bottom / 100% 70% no-repeat,` : '')}
+      radial-gradient(90% 120% at 100% 0%, rgba(232, 119, 46, 0.35), transparent 55%),
     ${({ theme }) => theme.colors.ink};
   img {
     width: 100%;
     height: 100%;
     object-fit: cover;
   }
-`;
-
-const Lines = styled.svg`
-  position: absolute;
-  inset: auto 0 0 0;
-  width: 100%;
-  height: 70%;
 `;
 
 const Badge = styled.span`
@@ -79,18 +83,7 @@ export function ServiceArt({ slug, image }: { slug: ServiceSlug; image?: Photo }
   }
   const Icon = iconFor[slug];
   return (
-    <Frame aria-hidden="true">
-      <Lines viewBox="0 0 320 120" preserveAspectRatio="none" focusable="false">
-        <path d="M0 120V84l80-44 80 44 80-60 80 44v52Z" fill="#1d2128" />
-        <path
-          d="M0 84l80-44 80 44 80-60 80 44"
-          fill="none"
-          stroke="#e8772e"
-          strokeOpacity="0.55"
-          strokeWidth="3"
-        />
-        <path d="M0 104l80-36 80 36 80-50 80 36" fill="none" stroke="#2c323b" strokeWidth="2" />
-      </Lines>
+    <Frame aria-hidden="true" $drawn>
       <Badge>
         <Icon size={32} aria-hidden="true" />
       </Badge>
