@@ -40,7 +40,11 @@ const reportName = (route: string) =>
   route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
 
 if (!args.includes('--no-build')) {
-  execSync('npm run build -w web', { stdio: 'inherit' });
+  // The audit measures the local build (the emulators' config), as npm start serves it.
+  execSync('npm run build -w web', {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_FIREBASE_MODE: 'local' },
+  });
 }
 
 function printTable(header: string[], table: string[][]) {

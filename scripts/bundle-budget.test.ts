@@ -13,11 +13,13 @@ import { publicPagePaths } from '../web/src/content/publicPages';
 const distDir = join(import.meta.dirname, '..', 'web', 'dist');
 
 /**
- * Measured at 151.7 KB gzip: React and React DOM, React Query, the router and
- * styled-components, the layout and the home page's code. The lead form and its validation
- * load after hydration, Firebase only when a lead is sent.
+ * Measured at 158.8 KB gzip: React and React DOM, React Query, the router and
+ * styled-components, the layout and the home page's code, and the route tree's definitions of
+ * every route (the blog and admin routes added about 7 KB to every page: their components load
+ * on demand, their definitions do not). The lead form and its validation load after hydration,
+ * Firebase only when a lead is sent.
  */
-const HOME_INITIAL_JS_BUDGET_BYTES = 153 * 1024;
+const HOME_INITIAL_JS_BUDGET_BYTES = 160 * 1024;
 
 /** Source paths (from each chunk's source map) that must never be in a public first load. */
 const FORBIDDEN_SOURCES: ReadonlyArray<[RegExp, string]> = [
