@@ -1,4 +1,4 @@
-/** The two staff roles of the spec. A user may hold both. */
+/** The two staff roles. A user may hold both. */
 export const ROLES = ['admin', 'writer'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -74,7 +74,7 @@ const limitOf = (field: keyof typeof TEXT_FIELDS) =>
   field === 'message' ? LEAD_LIMITS.details : LEAD_LIMITS[field];
 
 describe('contacts: a visitor creates a well-formed lead', () => {
-  it('accepts the spec payload with a server timestamp', async () => {
+  it('accepts the form payload with a server timestamp', async () => {
     await assertSucceeds(create(lead()));
   });
 

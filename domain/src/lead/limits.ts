@@ -1,5 +1,5 @@
 /**
- * Field limits of the spec (section 9), in characters, counted after trimming.
+ * Field limits of a lead, in characters, counted after trimming.
  * firestore.rules repeats these numbers; the rules tests keep the two in step.
  */
 export const LEAD_LIMITS = {

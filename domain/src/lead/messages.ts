@@ -1,4 +1,4 @@
-/** The contact form's validation messages, word for word from the spec (section 5). */
+/** The contact form's validation messages, word for word as the client wrote them. */
 export const LEAD_MESSAGES = {
   nameRequired: 'Full name is required',
   nameTooLong: 'Name must be less than 100 characters',

@@ -1,4 +1,4 @@
-/** The services a homeowner can ask about, as the spec lists them (value: label). */
+/** The services a homeowner can ask about, in the form's order (value: label). */
 export const SERVICE_OPTIONS = [
   { value: 'general-inspection', label: 'General Roof Inspection' },
   { value: 'leak-damage', label: 'Leak or Damage Repair' },
@@ -9,7 +9,7 @@ export const SERVICE_OPTIONS = [
   { value: 'emergency', label: 'Emergency Repair' },
 ] as const;
 
-/** How soon the homeowner wants the work, as the spec lists it (value: label). */
+/** How soon the homeowner wants the work, in the form's order (value: label). */
 export const TIMELINE_OPTIONS = [
   { value: 'asap', label: 'As soon as possible' },
   { value: 'week', label: 'Within a week' },

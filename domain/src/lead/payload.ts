@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { leadSchema, type Lead } from './schema';
 
 /**
- * The fields of `contacts/{id}` the visitor writes (spec section 7: the insert payload).
+ * The fields of `contacts/{id}` the visitor writes (exactly what the form inserts).
  * createdAt is added by the data module as a server timestamp.
  */
 export interface LeadPayload {

@@ -40,7 +40,7 @@ describe('leadSchema', () => {
     ['address', 'Property address is required'],
     ['service', 'Please select a service'],
     ['timeline', 'Please select a timeline'],
-  ] as const)('requires %s with the spec message', (field, message) => {
+  ] as const)('requires %s with its message', (field, message) => {
     expect(firstMessages({ [field]: '   ' })).toEqual({ [field]: message });
   });
 

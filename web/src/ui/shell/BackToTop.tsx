@@ -2,7 +2,7 @@ import { ArrowUp } from 'lucide-react';
 import styled from 'styled-components';
 import { useScrolledPast } from '../useScrolledPast';
 
-/** The spec's threshold for showing the button. */
+/** How far down the page the button appears. */
 const SHOW_AFTER_PX = 300;
 
 const Floating = styled.button<{ $visible: boolean }>`

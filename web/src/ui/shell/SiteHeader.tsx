@@ -12,7 +12,7 @@ import { routerLink } from '../routerLink';
 import { MobileMenu } from './MobileMenu';
 import { ServicesMenu } from './ServicesMenu';
 
-/** The spec's threshold for the top bar's shadow. */
+/** How far down the page the top bar gains its shadow. */
 const SHADOW_AFTER_PX = 20;
 
 const Bar = styled.header<{ $scrolled: boolean }>`

@@ -10,7 +10,7 @@ import { ServicesSection } from './ServicesSection';
 import { TestimonialsSection } from './TestimonialsSection';
 import { ValuesSection } from './ValuesSection';
 
-/** The home page, sections in the spec's order. */
+/** The home page, sections in reading order: who we are, what we do, proof, then the form. */
 export function HomePage() {
   return (
     <>

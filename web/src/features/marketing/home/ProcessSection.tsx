@@ -5,7 +5,7 @@ import { revealStyles } from '../../../ui/reveal';
 import { up } from '../../../ui/theme';
 import { PageSection } from '../shared/PageSection';
 
-/** The spec's threshold and stagger for the process steps. */
+/** The reveal threshold and stagger for the process steps. */
 const PROCESS_THRESHOLD = 0.3;
 const STEP_STAGGER_MS = 150;
 

@@ -10,7 +10,7 @@ import { PageSection } from '../shared/PageSection';
 import { ServiceArt } from '../shared/ServiceArt';
 import { CardGrid } from '../../../ui/CardGrid';
 
-/** The spec's threshold for the service cards section. */
+/** The reveal threshold for the service cards section. */
 const SERVICES_THRESHOLD = 0.2;
 
 const Item = styled.li`

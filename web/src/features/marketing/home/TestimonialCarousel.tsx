@@ -5,7 +5,7 @@ import { StaticMarkup } from '../../../ui/StaticMarkup';
 import { up } from '../../../ui/theme';
 import { TestimonialCard } from '../shared/TestimonialCard';
 
-/** The spec's mobile variant runs 25 s for the whole loop. */
+/** On phones the carousel runs 25 s for the whole loop. */
 const LOOP_DURATION_MS = 25_000;
 /** A swipe shorter than this is a tap or a scroll, not a slide change. */
 const SWIPE_MIN_PX = 40;

@@ -5,7 +5,7 @@ import { StaticMarkup } from '../../../ui/StaticMarkup';
 import { up } from '../../../ui/theme';
 import { TestimonialCard } from '../shared/TestimonialCard';
 
-/** The spec's strip: the reviews repeated four times, scrolling 20 s per loop. */
+/** The strip: the reviews repeated four times, scrolling 20 s per loop. */
 export const STRIP_REPEATS = 4;
 const STRIP_DURATION = '20s';
 
