@@ -5,7 +5,7 @@
  *   3. start the emulators (with Hosting) and seed them
  *   4. security-rules and functions tests against the emulators (vitest project emulator),
  *      then the Firestore rule coverage they reached
- *   5. end-to-end tests in Chromium (Playwright)
+ *   5. seed again (the emulator suite clears the data), then end-to-end tests in Chromium
  * and ends with one line `N passed, N failed` summing them all.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import {
   type SuiteResult,
 } from './lib/reports';
 import { emulatorEnv } from './lib/ports';
+import { seed } from './seed/seed';
 import { clearCoverageSnapshots, reportRulesCoverage } from './lib/rules-coverage';
 import { MissingToolError, run, startStack } from './lib/stack';
 
@@ -82,6 +83,9 @@ async function main(): Promise<void> {
       failed: reached ? 0 : 1,
       skipped: 0,
     });
+    // The emulator suite clears Firestore and Storage between its files: seed again, so the
+    // end-to-end tests meet the same data as `npm start`.
+    await seed({ log: (line) => console.log(line) });
     const e2eFile = join(reportsDir, 'e2e.json');
     const e2eCode = await run('npx', ['playwright', 'test'], emulatorEnv());
     record('e2e', e2eCode, readPlaywrightReport('e2e', e2eFile));
