@@ -45,7 +45,9 @@ async function addAccountThroughChooser(page: Page, email: string) {
 test.beforeAll(async () => {
   // A few posts and leads for the dashboard to count; fixed ids keep reruns idempotent.
   const db = adminDb();
-  const at = (day: number) => Timestamp.fromDate(new Date(Date.UTC(2026, 0, day)));
+  // Newer than any seeded post, so all four are among the dashboard's ten most recent.
+  const startedAt = Date.now();
+  const at = (order: number) => Timestamp.fromMillis(startedAt + order * 1000);
   const posts = [
     { id: 'e2e-post-1', title: 'Storm season checklist', status: 'published', viewCount: 12 },
     { id: 'e2e-post-2', title: 'Choosing shingles', status: 'published', viewCount: 30 },
