@@ -94,9 +94,11 @@ async function main(): Promise<void> {
   }
 }
 
+const startedAt = Date.now();
 await main();
 const line = summaryLine(results);
 writeFileSync(join(reportsDir, 'summary.txt'), `${line}\n`);
 console.log(results.map((r) => `  ${r.name.padEnd(10)} ${summaryLine([r])}`).join('\n'));
+console.log(`npm test took ${Math.round((Date.now() - startedAt) / 1000)} s`);
 console.log(line);
 process.exit(results.some((r) => r.failed > 0) ? 1 : 0);
