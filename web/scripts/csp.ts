@@ -15,10 +15,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { join } from 'node:path';
+import { emulatorUrl } from '../../scripts/lib/ports';
 
 /** Google's script for the sign-in popup and redirect (the Auth SDK loads it). */
 const GOOGLE_SIGN_IN_SCRIPT = 'https://apis.google.com';
@@ -34,42 +32,16 @@ export interface BuildTarget {
 
 export type Policy = Record<string, string[]>;
 
-interface EmulatorAddress {
-  host: string;
-  port: number;
-}
-
-export async function emulatorOrigins(): Promise<{
-  auth: string;
-  firestore: string;
-  storage: string;
-  functions: string;
-}> {
-  const config = JSON.parse(await readFile(join(repoRoot, 'firebase.json'), 'utf8')) as {
-    emulators: Record<string, EmulatorAddress>;
-  };
-  const origin = (name: string) => {
-    const address = config.emulators[name];
-    if (!address?.port) throw new Error(`firebase.json has no port for the ${name} emulator`);
-    return `http://${address.host}:${address.port}`;
-  };
-  return {
-    auth: origin('auth'),
-    firestore: origin('firestore'),
-    storage: origin('storage'),
-    functions: origin('functions'),
-  };
-}
-
 /** The origins one build talks to, by what it needs them for. */
 export async function firebaseOrigins(target: BuildTarget) {
   if (target.local) {
-    const emulators = await emulatorOrigins();
+    const auth = emulatorUrl('auth');
+    const storage = emulatorUrl('storage');
     return {
-      connect: [emulators.firestore, emulators.auth, emulators.storage, emulators.functions],
-      images: [emulators.storage],
+      connect: [emulatorUrl('firestore'), auth, storage, emulatorUrl('functions')],
+      images: [storage],
       // The Auth emulator's sign-in helper frame.
-      frames: [emulators.auth],
+      frames: [auth],
     };
   }
   if (!target.projectId || !target.authDomain)
