@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { FieldError } from '../../ui/form/Field';
+
+export { Input, Select, TextArea } from '../../ui/form/controls';
 
 /** One labelled control with its error, in the product's destructive style. */
 export function LeadField(props: {
@@ -41,37 +44,6 @@ const Asterisk = styled.span`
   color: ${({ theme }) => theme.colors.destructive};
 `;
 
-export const FieldError = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.destructive};
-`;
-
-const control = css`
-  width: 100%;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[3]}px`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.destructive};
-    background: ${({ theme }) => theme.colors.destructiveSoft};
-  }
-`;
-
-export const Input = styled.input`
-  ${control}
-`;
-
 /** A select's choices: an empty first entry that asks for a choice, then the options. */
 export function Options(props: {
   placeholder: string;
@@ -88,13 +60,3 @@ export function Options(props: {
     </>
   );
 }
-
-export const Select = styled.select`
-  ${control}
-`;
-
-export const TextArea = styled.textarea`
-  ${control}
-  min-height: 112px;
-  resize: vertical;
-`;

@@ -3,36 +3,13 @@
  * needs Google's script from the internet; this one lists the emulator's Google accounts and
  * can add a new one by e-mail, so sign-in works offline.
  */
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
+import { Dialog, DialogActions } from '../../../ui/Dialog';
 import { Spinner } from '../../../ui/Spinner';
-import { Muted } from '../../../ui/Typography';
 import type { LocalGoogleAccount } from '../session/data/signIn';
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  background: rgba(20, 23, 28, 0.55);
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space[4]}px;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-`;
-
-const Panel = styled(DialogPanel)`
-  width: 100%;
-  max-width: 400px;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  padding: ${({ theme }) => theme.space[5]}px;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
 
 const Accounts = styled.ul`
   list-style: none;
@@ -84,12 +61,6 @@ const Form = styled.form`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
-
 interface Props {
   onChoose: (account: LocalGoogleAccount) => void;
   onClose: () => void;
@@ -124,56 +95,56 @@ export default function LocalAccountChooser({ onChoose, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose}>
-      <Backdrop>
-        <Panel>
-          <DialogTitle>Choose an account</DialogTitle>
-          <Muted>Local Google sign-in (Auth emulator)</Muted>
-          {loadError ? <Alert>{loadError}</Alert> : null}
-          {accounts === null && !loadError ? <Spinner label="Loading accounts..." /> : null}
-          {accounts ? (
-            <Accounts aria-label="Google accounts">
-              {accounts.map((account) => (
-                <li key={account.sub}>
-                  <AccountButton type="button" onClick={() => onChoose(account)}>
-                    <span>{account.name ?? account.email}</span>
-                    <small>{account.email}</small>
-                  </AccountButton>
-                </li>
-              ))}
-              <li>
-                <AccountButton type="button" onClick={() => setAdding(true)}>
-                  <span>Add new account</span>
-                </AccountButton>
-              </li>
-            </Accounts>
-          ) : null}
-          {adding ? (
-            <Form onSubmit={addAccount}>
-              <label htmlFor={emailId}>E-mail</label>
-              <input
-                id={emailId}
-                type="email"
-                required
-                autoFocus
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-              <Actions>
-                <Button type="submit" $size="sm">
-                  Sign in
-                </Button>
-              </Actions>
-            </Form>
-          ) : null}
-          <Actions>
-            <Button $variant="ghost" $size="sm" onClick={onClose}>
-              Cancel
+    <Dialog
+      open
+      onClose={onClose}
+      title="Choose an account"
+      description="Local Google sign-in (Auth emulator)"
+      width={400}
+    >
+      {loadError ? <Alert>{loadError}</Alert> : null}
+      {accounts === null && !loadError ? <Spinner label="Loading accounts..." /> : null}
+      {accounts ? (
+        <Accounts aria-label="Google accounts">
+          {accounts.map((account) => (
+            <li key={account.sub}>
+              <AccountButton type="button" onClick={() => onChoose(account)}>
+                <span>{account.name ?? account.email}</span>
+                <small>{account.email}</small>
+              </AccountButton>
+            </li>
+          ))}
+          <li>
+            <AccountButton type="button" onClick={() => setAdding(true)}>
+              <span>Add new account</span>
+            </AccountButton>
+          </li>
+        </Accounts>
+      ) : null}
+      {adding ? (
+        <Form onSubmit={addAccount}>
+          <label htmlFor={emailId}>E-mail</label>
+          <input
+            id={emailId}
+            type="email"
+            required
+            autoFocus
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <DialogActions>
+            <Button type="submit" $size="sm">
+              Sign in
             </Button>
-          </Actions>
-        </Panel>
-      </Backdrop>
+          </DialogActions>
+        </Form>
+      ) : null}
+      <DialogActions>
+        <Button $variant="ghost" $size="sm" onClick={onClose}>
+          Cancel
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }

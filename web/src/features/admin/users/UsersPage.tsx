@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { Card } from '../../../ui/Card';
 import { Spinner } from '../../../ui/Spinner';
+import { Table } from '../../../ui/Table';
 import { showToast } from '../../../ui/toast/toast';
 import { Muted } from '../../../ui/Typography';
 import { Icon } from '../shell/Icon';
@@ -17,33 +17,6 @@ const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]}px;
-`;
-
-const TableCard = styled(Card)`
-  box-shadow: none;
-  padding: 0;
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: middle;
-  }
-  th {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.textMuted};
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-  }
-  tr:last-child td {
-    border-bottom: 0;
-  }
 `;
 
 const Row = styled.div`
@@ -176,29 +149,27 @@ export function UsersPage({ me }: { me: StaffUser }) {
       {members.isPending ? <Spinner label="Loading users..." /> : null}
       {members.isError ? <Alert>Failed to load users. Please try again.</Alert> : null}
       {members.data ? (
-        <TableCard>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Name</th>
-                <th scope="col">Roles</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.data.map((member) => (
-                <MemberRow
-                  key={member.uid}
-                  member={member}
-                  me={me}
-                  busy={change.isPending}
-                  onChange={(next) => change.mutate({ ...next, currentUid: me.uid })}
-                />
-              ))}
-            </tbody>
-          </Table>
-        </TableCard>
+        <Table caption="Staff and their roles" captionHidden>
+          <thead>
+            <tr>
+              <th scope="col">E-mail</th>
+              <th scope="col">Name</th>
+              <th scope="col">Roles</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.data.map((member) => (
+              <MemberRow
+                key={member.uid}
+                member={member}
+                me={me}
+                busy={change.isPending}
+                onChange={(next) => change.mutate({ ...next, currentUid: me.uid })}
+              />
+            ))}
+          </tbody>
+        </Table>
       ) : null}
     </Page>
   );
