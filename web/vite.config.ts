@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa';
+import { sonnerCheckerFriendlyCss } from './sonnerCss';
 
 /** The web app's config from the Firebase console; a production build needs every one. */
 const FIREBASE_CONFIG_KEYS = [
@@ -54,6 +55,7 @@ const config = {
     // Must come before react(): it generates the route tree and splits route code.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    sonnerCheckerFriendlyCss(),
     VitePWA(pwaOptions),
   ],
   oxc: {

@@ -7,9 +7,3 @@ export const homeSections = [
 ] as const;
 
 export type HomeSectionId = (typeof homeSections)[number]['id'];
-
-/**
- * The blog lives at /blog. Until its routes exist in this app it is linked as a plain
- * path, so the top bar already links it.
- */
-export const blogPath = '/blog';

@@ -3,7 +3,6 @@ import { Menu, Phone, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { company } from '../../content/company';
-import { blogPath } from '../../content/navigation';
 import { services } from '../../content/services';
 import { ButtonAnchor, ButtonLink } from '../Button';
 import { up } from '../theme';
@@ -61,12 +60,6 @@ const ItemAnchor = styled.a`
 `;
 
 const Item = routerLink(ItemAnchor);
-
-const Anchor = styled.a`
-  ${itemStyles}
-  color: ${({ theme }) => theme.colors.onInk};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.inkBorder};
-`;
 
 const GroupLabel = styled.p`
   padding: 16px 4px 4px;
@@ -142,9 +135,9 @@ export function MobileMenu() {
               </List>
             </li>
             <li>
-              <Anchor href={blogPath} onClick={close}>
+              <Item to="/blog" onClick={close}>
                 Blog
-              </Anchor>
+              </Item>
             </li>
             <li>
               <Item to="/about" onClick={close}>

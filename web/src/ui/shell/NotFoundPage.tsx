@@ -16,7 +16,8 @@ const Code = styled.p`
   font-size: clamp(4.5rem, 3rem + 8vw, 8rem);
   font-weight: 800;
   line-height: 1;
-  color: ${({ theme }) => theme.colors.accent};
+  /* The text shade of the accent: the bright one fails contrast on the light page. */
+  color: ${({ theme }) => theme.colors.accentText};
 `;
 
 export function NotFoundPage() {

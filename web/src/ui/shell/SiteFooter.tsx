@@ -138,7 +138,7 @@ export function SiteFooter() {
               Family-owned and 100% Houston owned. Serving Houston homeowners since 2003, with
               7,000+ roofs completed by the same crew that inspects them.
             </p>
-            <Social aria-label="Social media">
+            <Social role="group" aria-label="Social media">
               {company.social.map((profile) => (
                 <a
                   key={profile.name}

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { Phone } from 'lucide-react';
 import styled from 'styled-components';
 import { company } from '../../content/company';
-import { blogPath } from '../../content/navigation';
 import { ButtonLink } from '../Button';
 import { Container } from '../Layout';
 import { Logo } from '../Logo';
@@ -66,14 +65,6 @@ const NavLink = routerLink(styled.a`
   }
 `);
 
-const NavAnchor = styled.a`
-  ${navLinkStyles}
-  color: ${({ theme }) => theme.colors.onInk};
-  &:hover {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
 const Actions = styled.div`
   display: none;
   ${up('lg')} {
@@ -112,7 +103,7 @@ export function SiteHeader() {
             Home
           </NavLink>
           <ServicesMenu />
-          <NavAnchor href={blogPath}>Blog</NavAnchor>
+          <NavLink to="/blog">Blog</NavLink>
           <NavLink to="/about">About</NavLink>
         </DesktopNav>
         <Actions>

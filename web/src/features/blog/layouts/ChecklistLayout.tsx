@@ -1,3 +1,4 @@
+import { slugify } from '@altum/domain';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { ArticleBand, ArticleBody, ArticleColumn } from '../components/ArticleColumn';
@@ -139,8 +140,10 @@ export default function ChecklistLayout({ post, tagNames, related }: PostLayoutP
               </Actions>
             </Toolbar>
             {checklist.sections.map((section) => (
-              <section key={section.title} aria-labelledby={`checklist-${section.title}`}>
-                <SectionTitle id={`checklist-${section.title}`}>{section.title}</SectionTitle>
+              <section key={section.title} aria-labelledby={`checklist-${slugify(section.title)}`}>
+                <SectionTitle id={`checklist-${slugify(section.title)}`}>
+                  {section.title}
+                </SectionTitle>
                 <Items>
                   {section.items.map((item) => {
                     const isTicked = ticked.has(item);

@@ -1,0 +1,42 @@
+/**
+ * Every screen the outside checkers (axe, the Nu HTML checker) look at. A new screen is
+ * checked by adding it here.
+ */
+import { publicPagePaths } from '../../web/src/content/publicPages';
+
+export interface CheckedRoute {
+  path: string;
+  /** Text that shows once the page's data has arrived (the checkers judge the finished page). */
+  ready?: string | RegExp;
+}
+
+export const publicRoutes: readonly CheckedRoute[] = [
+  ...publicPagePaths.map((path) => ({ path })),
+  { path: '/blog', ready: 'Read Article' },
+  // A post in the default layout, then the two with layouts of their own.
+  { path: '/blog/houston-hail-season-roof-guide', ready: 'Related Articles' },
+  {
+    path: '/blog/houston-roof-inspection-checklist',
+    ready: 'The Houston Homeowner’s Roof Inspection Checklist',
+  },
+  {
+    path: '/blog/roof-replacement-day-by-day',
+    ready: 'What a Roof Replacement Looks Like, Day by Day',
+  },
+  { path: '/blog/category/storm-damage', ready: 'Back to All Posts' },
+  { path: '/blog/no-such-article', ready: 'Article Not Found' },
+  { path: '/no-such-page', ready: 'Oops! Page not found' },
+  { path: '/admin/login', ready: 'Sign in with Google' },
+];
+
+/** Screens behind the access gate, checked signed in as an admin and as a writer. */
+export const staffRoutes: readonly CheckedRoute[] = [
+  { path: '/admin/dashboard', ready: 'Recent Posts' },
+  { path: '/admin/blog/posts' },
+  { path: '/admin/blog/posts/new' },
+  { path: '/admin/blog/categories' },
+  { path: '/admin/blog/tags' },
+  { path: '/admin/images' },
+  { path: '/admin/users', ready: 'admin@altum-roofing.test' },
+  { path: '/admin/leads' },
+];
