@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/admin';
+import { LeadsScreen, validateLeadsSearch } from '../../features/admin';
 
 export const Route = createFileRoute('/admin/leads')({
-  component: () => <ComingSoon title="Leads" />,
+  validateSearch: validateLeadsSearch,
+  component: LeadsRoute,
 });
+
+function LeadsRoute() {
+  const { status } = Route.useSearch();
+  return <LeadsScreen status={status} />;
+}
