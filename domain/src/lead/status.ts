@@ -32,3 +32,20 @@ export const LEAD_INBOX_MESSAGES = {
   adminsOnly: 'Only administrators can delete leads.',
   noteTooLong: `Note must be less than ${LEAD_NOTE_MAX} characters`,
 } as const;
+
+/** The inbox's URL: `/admin/leads?status=contacted` filters by status; no status shows all. */
+export interface LeadsSearch {
+  status?: LeadStatus;
+}
+
+/**
+ * Reads the inbox's search params; an unknown status is dropped. It lives here, not with the
+ * inbox, because a route's search validation ships with every page's route definitions and
+ * must not drag the admin's code into the public first load.
+ */
+export function validateLeadsSearch(raw: Record<string, unknown>): LeadsSearch {
+  const status = raw['status'];
+  return typeof status === 'string' && (LEAD_STATUSES as readonly string[]).includes(status)
+    ? { status: status as LeadStatus }
+    : {};
+}

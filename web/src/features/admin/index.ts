@@ -8,5 +8,4 @@ export { LoginPage } from './login/LoginPage';
 export { AdminGate } from './shell/AdminGate';
 export { ComingSoon } from './shell/ComingSoon';
 export { LeadsScreen } from './leads/LeadsPage';
-export { validateLeadsSearch } from './leads/search';
 export { UsersScreen } from './users/UsersPage';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentLeadSource, rememberVisitUtm } from './visitSource';
+import { currentLeadSource } from './visitSource';
+import { rememberVisitUtm } from './visitUtm';
 
 function visit(path: string) {
   window.history.replaceState(null, '', path);

@@ -21,5 +21,9 @@ const Chip = styled.span<{ $status: LeadStatus }>`
 
 /** A lead's follow-up status, coloured so a list can be scanned: new stands out. */
 export function LeadStatusChip({ status }: { status: LeadStatus }) {
-  return <Chip $status={status}>{LEAD_STATUS_LABELS[status]}</Chip>;
+  return (
+    <Chip $status={status} data-testid="lead-status">
+      {LEAD_STATUS_LABELS[status]}
+    </Chip>
+  );
 }

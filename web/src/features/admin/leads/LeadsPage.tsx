@@ -4,8 +4,10 @@ import {
   LEAD_STATUS_LABELS,
   type LeadStatus,
   type RoleRecord,
+  validateLeadsSearch,
 } from '@altum/domain';
 import { useMutation } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
@@ -166,7 +168,8 @@ export function LeadsPage({
 }
 
 /** The inbox for whoever is signed in (the gate lets only staff this far). */
-export function LeadsScreen({ status }: { status?: LeadStatus }) {
+export function LeadsScreen() {
+  const { status } = validateLeadsSearch(useSearch({ from: '/admin/leads' }));
   const session = useStaffSession();
   return session.status === 'staff' ? (
     <LeadsPage me={session.user} roles={session.roles} status={status} />

@@ -70,10 +70,13 @@ export interface FollowUp {
 
 export type WriteOutcome = 'saved' | 'queued';
 
+/** How long a save waits for the server before it counts as kept on the device. */
+export const SERVER_ACK_TIMEOUT_MS = 4000;
+
 /**
- * Settles once the server has the write, or, with no connection, once the device has it
- * (Firestore sends it on reconnect): a change made offline is never a spinner. A refusal that
- * arrives later goes to `onLateFailure`.
+ * Settles once the server has the write, or, with no connection (or none that answers in
+ * time), once the device has it: Firestore sends it on reconnect, so a change made offline is
+ * never a spinner. A refusal that arrives after that goes to `onLateFailure`.
  */
 async function settle(
   written: Promise<void>,
@@ -81,11 +84,17 @@ async function settle(
   ref: DocumentReference,
   onLateFailure: (error: unknown) => void,
 ): Promise<WriteOutcome> {
+  let settled = false;
+  const acknowledged = written.then(() => {
+    settled = true;
+  });
   if (navigator.onLine) {
-    await written;
-    return 'saved';
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, SERVER_ACK_TIMEOUT_MS));
+    // A refusal in time rejects here: the caller reports it as a failed change.
+    await Promise.race([acknowledged, timeout]);
+    if (settled) return 'saved';
   }
-  written.catch(onLateFailure);
+  acknowledged.catch(onLateFailure);
   // Queued right behind the write: when it settles, the change is in the device's cache.
   await fs.getDocFromCache(ref).catch(() => undefined);
   return 'queued';

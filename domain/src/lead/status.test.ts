@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateLeadsSearch } from './search';
+import { validateLeadsSearch } from './status';
 
 describe('validateLeadsSearch', () => {
   it('keeps a known status', () => {
