@@ -240,7 +240,7 @@ const Card = styled.article`
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.xl}px) {
-    grid-template-columns: minmax(0, 1.1fr) minmax(0, 1.2fr) minmax(0, 0.9fr) minmax(240px, 1fr);
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.1fr) minmax(220px, 0.9fr);
   }
 `;
 
@@ -323,17 +323,14 @@ const Section = styled.section`
 
 const Facts = styled.dl`
   margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
+  display: grid;
+  /* Labels as wide as this list's longest one, values take the rest. */
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 2px ${({ theme }) => theme.space[3]}px;
   div {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]}px;
-    min-width: 0;
+    display: contents;
   }
   dt {
-    flex: none;
-    width: 5.5em;
     color: ${({ theme }) => theme.colors.textMuted};
   }
   dd {
@@ -381,4 +378,6 @@ const DeleteButton = styled(Button)`
   align-self: flex-start;
   color: ${({ theme }) => theme.colors.destructive};
   padding: 0 ${({ theme }) => theme.space[2]}px;
+  /* Its text lines up with the Save button above; the hover fill may reach past it. */
+  margin-left: -${({ theme }) => theme.space[2]}px;
 `;
