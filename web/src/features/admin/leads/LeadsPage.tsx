@@ -26,9 +26,12 @@ import { useLiveLeads } from './useLiveLeads';
 
 const QUEUED = 'Saved on this device; it will sync when the connection returns.';
 
-function refusedOr(message: string, error: unknown): string {
+/** A refused delete says why: only admins delete (the button shows only to them anyway). */
+function deleteFailure(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === 'permission-denied' ? `${message}. ${LEAD_INBOX_MESSAGES.adminsOnly}` : message;
+  return code === 'permission-denied'
+    ? `${LEAD_INBOX_MESSAGES.deleteFailed}. ${LEAD_INBOX_MESSAGES.adminsOnly}`
+    : LEAD_INBOX_MESSAGES.deleteFailed;
 }
 
 function FilterBar({ status, counts }: { status?: LeadStatus; counts: Record<string, number> }) {
@@ -63,12 +66,12 @@ export function LeadsPage({
   const { leads, listenError } = useLiveLeads();
   const [deleting, setDeleting] = useState<InboxLeadRow | null>(null);
 
-  const lateFailure = (message: string) => (error: unknown) => {
-    console.error(message, error);
-    showToast('error', refusedOr(message, error));
+  const lateFailure = (describe: (error: unknown) => string) => (error: unknown) => {
+    console.error('A lead change was refused after it was kept on the device', error);
+    showToast('error', describe(error));
   };
   const save = useMutation({
-    ...saveFollowUpMutation(lateFailure(LEAD_INBOX_MESSAGES.updateFailed)),
+    ...saveFollowUpMutation(lateFailure(() => LEAD_INBOX_MESSAGES.updateFailed)),
     onSuccess: (outcome: WriteOutcome) =>
       showToast(
         outcome === 'saved' ? 'success' : 'info',
@@ -76,11 +79,11 @@ export function LeadsPage({
       ),
     onError: (error) => {
       console.error('Updating the lead failed', error);
-      showToast('error', refusedOr(LEAD_INBOX_MESSAGES.updateFailed, error));
+      showToast('error', LEAD_INBOX_MESSAGES.updateFailed);
     },
   });
   const remove = useMutation({
-    ...deleteLeadMutation(lateFailure(LEAD_INBOX_MESSAGES.deleteFailed)),
+    ...deleteLeadMutation(lateFailure(deleteFailure)),
     onSuccess: (outcome: WriteOutcome) =>
       showToast(
         outcome === 'saved' ? 'success' : 'info',
@@ -88,7 +91,7 @@ export function LeadsPage({
       ),
     onError: (error) => {
       console.error('Deleting the lead failed', error);
-      showToast('error', refusedOr(LEAD_INBOX_MESSAGES.deleteFailed, error));
+      showToast('error', deleteFailure(error));
     },
     onSettled: () => setDeleting(null),
   });
