@@ -9,10 +9,13 @@ import {
   LEAD_EMAIL_PATTERN,
   LEAD_ID_PATTERN,
   LEAD_LIMITS,
+  LEAD_SOURCE_KEYS,
+  LEAD_SOURCE_LIMITS,
   leadSchema,
   SERVICE_VALUES,
   TIMELINE_VALUES,
   toLeadPayload,
+  toLeadSource,
   type LeadInput,
 } from '@altum/domain';
 import * as v from 'valibot';
@@ -142,6 +145,73 @@ describe('contacts: enums, timestamp and keys', () => {
   it('refuses an extra key', async () => {
     await assertFails(create({ ...lead(), delivery: { status: 'sent' } }));
     await assertFails(create({ ...lead(), website: 'spam' }));
+  });
+});
+
+const source = () => ({
+  page: '/blog/storm-season',
+  referrer: 'https://www.google.com/',
+  utmSource: 'newsletter',
+  utmCampaign: 'spring-2026',
+});
+
+describe('contacts: where the lead came from (optional, exactly typed)', () => {
+  it('accepts a lead with its source, and one without (a page cached before sources)', async () => {
+    await assertSucceeds(create({ ...lead(), source: source() }));
+    await assertSucceeds(create(lead()));
+  });
+
+  it('accepts null referrer and UTM values (the browser had none)', async () => {
+    await assertSucceeds(
+      create({
+        ...lead(),
+        source: { page: '/', referrer: null, utmSource: null, utmCampaign: null },
+      }),
+    );
+  });
+
+  it('accepts what toLeadSource makes of anything the browser gives', async () => {
+    const made = toLeadSource({
+      page: `/${'p'.repeat(400)}`,
+      referrer: `https://example.com/${'é'.repeat(600)}`,
+      utmSource: 'ü'.repeat(300),
+      utmCampaign: 'spring\r\n\u0000',
+    });
+    await assertSucceeds(create({ ...lead(), source: made }));
+  });
+
+  it.each(Object.entries(LEAD_SOURCE_LIMITS))(
+    'source.%s: accepts %i characters, refuses one more',
+    async (key, limit) => {
+      const fill = (n: number) => (key === 'page' ? `/${'p'.repeat(n - 1)}` : 'x'.repeat(n));
+      await assertSucceeds(create({ ...lead(), source: { ...source(), [key]: fill(limit) } }));
+      await assertFails(create({ ...lead(), source: { ...source(), [key]: fill(limit + 1) } }));
+    },
+  );
+
+  it.each(LEAD_SOURCE_KEYS)(
+    'source.%s: refuses a number, an empty string, a missing key',
+    async (key) => {
+      await assertFails(create({ ...lead(), source: { ...source(), [key]: 42 } }));
+      await assertFails(create({ ...lead(), source: { ...source(), [key]: '' } }));
+      await assertFails(create({ ...lead(), source: without(source(), key) }));
+    },
+  );
+
+  it('refuses a null page, a page that is not a path, and control characters', async () => {
+    await assertFails(create({ ...lead(), source: { ...source(), page: null } }));
+    await assertFails(create({ ...lead(), source: { ...source(), page: 'https://evil.test/' } }));
+    await assertFails(create({ ...lead(), source: { ...source(), utmSource: 'news\nletter' } }));
+    await assertFails(
+      create({ ...lead(), source: { ...source(), referrer: 'https://x.test/\u0000' } }),
+    );
+  });
+
+  it('refuses an extra key, and a source that is not a map', async () => {
+    await assertFails(create({ ...lead(), source: { ...source(), utmMedium: 'email' } }));
+    await assertFails(create({ ...lead(), source: '/book-inspection' }));
+    await assertFails(create({ ...lead(), source: null }));
+    await assertFails(create({ ...lead(), source: ['/'] }));
   });
 });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { leadSchema, type Lead } from './schema';
+import type { LeadSource } from './source';
 
 /**
  * The fields of `contacts/{id}` the visitor writes (exactly what the form inserts).
@@ -14,9 +15,14 @@ export interface LeadPayload {
   timeline: Lead['timeline'];
   /** The optional details, or null when none were given. */
   message: string | null;
+  /**
+   * Where the lead came from. The form always sends it; the rules also accept a lead
+   * without it, so a page cached before the form recorded sources still gets its lead in.
+   */
+  source?: LeadSource;
 }
 
-/** Every key a visitor may write on create; firestore.rules allows exactly these. */
+/** Every key a visitor may write on create (source optional); firestore.rules allows exactly these. */
 export const LEAD_PAYLOAD_KEYS = [
   'name',
   'email',
@@ -25,10 +31,11 @@ export const LEAD_PAYLOAD_KEYS = [
   'service',
   'timeline',
   'message',
+  'source',
   'createdAt',
 ] as const;
 
-export function toLeadPayload(lead: Lead): LeadPayload {
+export function toLeadPayload(lead: Lead, source?: LeadSource): LeadPayload {
   return {
     name: lead.name,
     email: lead.email,
@@ -37,6 +44,7 @@ export function toLeadPayload(lead: Lead): LeadPayload {
     service: lead.service,
     timeline: lead.timeline,
     message: lead.details === '' ? null : lead.details,
+    ...(source ? { source } : {}),
   };
 }
 

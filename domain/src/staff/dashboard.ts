@@ -20,6 +20,3 @@ export interface DashboardStats {
   totalViews: number;
   newLeads: number;
 }
-
-/** Lead statuses once the office has followed up; a lead with none of these is new. */
-export const HANDLED_LEAD_STATUSES = ['contacted', 'won', 'lost'] as const;

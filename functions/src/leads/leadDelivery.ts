@@ -15,7 +15,7 @@
  * homeowner's browser: `status` is 'sent' only once the confirmation has gone out.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { parseStoredLead, type Lead } from '@altum/domain';
+import { parseStoredLead, parseStoredLeadSource, type Lead } from '@altum/domain';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
@@ -210,7 +210,7 @@ export async function deliverLeadEmails(input: DeliverLeadInput): Promise<Delive
   const build = (kind: LeadEmailKind): LeadEmail => {
     if (!lead) return unreadableLeadNotification(leadId, data, addresses);
     return kind === 'notification'
-      ? notificationEmail(leadId, lead, addresses)
+      ? notificationEmail(leadId, lead, addresses, parseStoredLeadSource(data['source']))
       : confirmationEmail(leadId, lead, addresses);
   };
 

@@ -47,6 +47,34 @@ describe('lead e-mails', () => {
     );
   });
 
+  it('tells the office where the lead came from, when the form recorded it', () => {
+    const withSource = notificationEmail('lead-1', lead, addresses, {
+      page: '/blog/storm-season',
+      referrer: 'https://www.google.com/',
+      utmSource: 'newsletter',
+      utmCampaign: 'spring',
+    }).text;
+    expect(withSource).toContain(
+      [
+        'Details: Shingles missing after the storm.',
+        '',
+        'Sent from: /blog/storm-season',
+        'Referrer: https://www.google.com/',
+        'Campaign: newsletter / spring',
+        '',
+        'Lead id: lead-1',
+      ].join('\n'),
+    );
+    const direct = notificationEmail('lead-1', lead, addresses, {
+      page: '/',
+      referrer: null,
+      utmSource: null,
+      utmCampaign: null,
+    }).text;
+    expect(direct).toContain('Sent from: /\nReferrer: (direct)\n\nLead id');
+    expect(direct).not.toContain('Campaign');
+  });
+
   it('confirms to the homeowner with a fixed text, replying to the company inbox', () => {
     const email = confirmationEmail('lead-1', lead, addresses);
     expect(email.to).toEqual({ email: 'maria@example.com' });

@@ -7,7 +7,7 @@
  * wrote but a cleaned first name. Every header value built from visitor text (subjects,
  * display names) is stripped of control characters.
  */
-import { serviceLabel, timelineLabel, type Lead } from '@altum/domain';
+import { serviceLabel, timelineLabel, type Lead, type LeadSource } from '@altum/domain';
 
 export const COMPANY_NAME = 'Altum Roofing';
 export const COMPANY_PHONE = '(346) 220-0989';
@@ -54,10 +54,23 @@ export function firstName(name: string): string | undefined {
   return /^[\p{L}\p{M}'’.-]{1,40}$/u.test(first) && /\p{L}/u.test(first) ? first : undefined;
 }
 
+/** Where the lead came from, for the office (leads from pages older than sources have none). */
+function sourceLines(source: LeadSource | null | undefined): string[] {
+  if (!source) return [];
+  const campaign = [source.utmSource, source.utmCampaign].filter(Boolean).join(' / ');
+  return [
+    '',
+    `Sent from: ${source.page}`,
+    `Referrer: ${source.referrer ?? '(direct)'}`,
+    ...(campaign ? [`Campaign: ${campaign}`] : []),
+  ];
+}
+
 export function notificationEmail(
   leadId: string,
   lead: Lead,
   addresses: LeadEmailAddresses,
+  source?: LeadSource | null,
 ): LeadEmail {
   const service = serviceLabel(lead.service);
   const name = headerText(lead.name, 100);
@@ -77,6 +90,7 @@ export function notificationEmail(
       `Service: ${service}`,
       `Timeline: ${timelineLabel(lead.timeline)}`,
       `Details: ${lead.details === '' ? '(none)' : lead.details}`,
+      ...sourceLines(source),
       '',
       `Lead id: ${leadId}`,
       'We promise a same-day response, typically within the hour.',

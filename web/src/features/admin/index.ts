@@ -7,4 +7,5 @@ export { DashboardPage } from './dashboard/DashboardPage';
 export { LoginPage } from './login/LoginPage';
 export { AdminGate } from './shell/AdminGate';
 export { ComingSoon } from './shell/ComingSoon';
+export { LeadsScreen } from './leads/LeadsPage';
 export { UsersScreen } from './users/UsersPage';

@@ -9,6 +9,13 @@ import { Toaster } from '../../ui/toast/Toaster';
 import { clearToasts } from '../../ui/toast/toast';
 import type { LeadSteps } from './sendLead';
 
+const SOURCE = {
+  page: '/book-inspection',
+  referrer: 'https://www.google.com/',
+  utmSource: 'newsletter',
+  utmCampaign: null,
+};
+
 /** Records what the form asked to save; each test decides how saving and e-mail go. */
 function recordingSteps(overrides: Partial<LeadSteps> = {}) {
   const saved: unknown[] = [];
@@ -19,6 +26,7 @@ function recordingSteps(overrides: Partial<LeadSteps> = {}) {
     },
     watchReceipt: async () => 'sent',
     isOnline: () => true,
+    source: () => SOURCE,
     ...overrides,
   };
   return { steps, saved };
@@ -179,6 +187,7 @@ describe('LeadForm outcomes', () => {
         service: 'storm-damage',
         timeline: 'week',
         message: null,
+        source: SOURCE,
       },
     ]);
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('');

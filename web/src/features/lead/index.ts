@@ -1,4 +1,9 @@
 import { lazy } from 'react';
+import { rememberVisitUtm } from './visitUtm';
+
+// Every public page loads this module as it starts: keep the visit's UTM tags now, before an
+// in-app link leaves the landing page's query behind (the form reads them when it is sent).
+if (typeof window !== 'undefined') rememberVisitUtm();
 
 /*
  * The lead feature's public surface loads itself on demand: importing it costs a page nothing

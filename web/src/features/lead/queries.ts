@@ -5,6 +5,7 @@
  * queries.ts holds query-option factories in the same place.)
  */
 import type { LeadSteps } from './sendLead';
+import { currentLeadSource } from './visitSource';
 
 /** The real steps of a submit: Firestore, through the data modules. */
 export const leadSteps: LeadSteps = {
@@ -12,6 +13,7 @@ export const leadSteps: LeadSteps = {
   watchReceipt: async (leadId) =>
     (await import('./data/watchLeadReceipt')).watchLeadReceipt(leadId),
   isOnline: () => navigator.onLine,
+  source: currentLeadSource,
 };
 
 /**

@@ -2,7 +2,7 @@
  * One submit, start to finish: save the lead, then learn how its e-mails went.
  * The steps are passed in so the form's tests can drive each outcome.
  */
-import { toLeadPayload, type Lead } from '@altum/domain';
+import { toLeadPayload, type Lead, type LeadSource } from '@altum/domain';
 import type { SaveResult } from './data/saveLead';
 import type { ReceiptStatus } from './data/watchLeadReceipt';
 
@@ -20,12 +20,15 @@ export interface LeadSteps {
   save(payload: ReturnType<typeof toLeadPayload>, online: boolean): Promise<SaveResult>;
   watchReceipt(leadId: string): Promise<ReceiptStatus | 'unknown'>;
   isOnline(): boolean;
+  /** Where the lead is sent from (page, referrer, the visit's UTM tags). */
+  source(): LeadSource;
 }
 
 export async function sendLead(lead: Lead, steps: LeadSteps): Promise<LeadOutcome> {
   let saved: SaveResult;
   try {
-    saved = await steps.save(toLeadPayload(lead), steps.isOnline());
+    // The source is part of the payload, so a lead queued offline keeps it too.
+    saved = await steps.save(toLeadPayload(lead, steps.source()), steps.isOnline());
   } catch (error) {
     return { kind: 'saveFailed', error };
   }

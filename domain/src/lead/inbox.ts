@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { storedLeadSourceSchema } from './source';
+import { LEAD_STATUSES } from './status';
+
+const text = v.fallback(v.string(), '');
+const optionalDate = v.fallback(v.nullable(v.date()), null);
+
+/** The e-mail function's record of one e-mail: pending, sent, failed or skipped (capped). */
+const emailState = v.fallback(v.string(), 'pending');
+
+/**
+ * The part of the e-mail function's `delivery` record (functions/src/leads/leadDelivery.ts)
+ * the office needs: did the notification and the homeowner's confirmation go out.
+ */
+const deliverySchema = v.fallback(
+  v.nullable(
+    v.object({
+      status: v.fallback(v.string(), 'sending'),
+      notification: emailState,
+      confirmation: emailState,
+      error: v.fallback(v.optional(v.string()), undefined),
+    }),
+  ),
+  null,
+);
+
+/**
+ * A lead as the office reads it in the inbox (Timestamps already Dates). Read leniently:
+ * a lead is shown with whatever it holds rather than hidden, since a lead the office never
+ * sees is work lost. A lead without a status is new.
+ */
+export const inboxLeadSchema = v.object({
+  name: text,
+  email: text,
+  phone: text,
+  address: text,
+  service: text,
+  timeline: text,
+  message: v.fallback(v.nullable(v.string()), null),
+  createdAt: optionalDate,
+  source: storedLeadSourceSchema,
+  delivery: deliverySchema,
+  status: v.fallback(v.picklist(LEAD_STATUSES), 'new'),
+  note: text,
+  updatedAt: optionalDate,
+  updatedBy: v.fallback(v.nullable(v.string()), null),
+});
+
+export type InboxLead = v.InferOutput<typeof inboxLeadSchema>;
+export type LeadDeliverySummary = NonNullable<InboxLead['delivery']>;

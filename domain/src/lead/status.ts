@@ -1,0 +1,51 @@
+/**
+ * The office's follow-up on a lead. A lead arrives with no status: it is 'new' until staff
+ * set one, and the dashboard counts it as new.
+ */
+export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Statuses once the office has followed up; a lead with none of these is new. */
+export const HANDLED_LEAD_STATUSES = [
+  'contacted',
+  'won',
+  'lost',
+] as const satisfies readonly Exclude<LeadStatus, 'new'>[];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+/** The office's note on a lead, in characters; firestore.rules repeats the number. */
+export const LEAD_NOTE_MAX = 1000;
+
+/** What the lead inbox says (not in the client's catalogue: the inbox is beyond the spec). */
+export const LEAD_INBOX_MESSAGES = {
+  loadFailed: 'Failed to load leads',
+  updated: 'Lead updated',
+  updateFailed: 'Failed to update lead',
+  deleted: 'Lead deleted',
+  deleteFailed: 'Failed to delete lead',
+  adminsOnly: 'Only administrators can delete leads.',
+  noteTooLong: `Note must be less than ${LEAD_NOTE_MAX} characters`,
+} as const;
+
+/** The inbox's URL: `/admin/leads?status=contacted` filters by status; no status shows all. */
+export interface LeadsSearch {
+  status?: LeadStatus;
+}
+
+/**
+ * Reads the inbox's search params; an unknown status is dropped. It lives here, not with the
+ * inbox, because a route's search validation ships with every page's route definitions and
+ * must not drag the admin's code into the public first load.
+ */
+export function validateLeadsSearch(raw: Record<string, unknown>): LeadsSearch {
+  const status = raw['status'];
+  return typeof status === 'string' && (LEAD_STATUSES as readonly string[]).includes(status)
+    ? { status: status as LeadStatus }
+    : {};
+}

@@ -1,0 +1,184 @@
+/**
+ * The lead inbox's rules: staff read leads and record their follow-up (status, note, when,
+ * by whom) and nothing else; only admins delete; visitors and people without a role get
+ * nothing.
+ */
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { LEAD_NOTE_MAX, LEAD_STATUSES } from '@altum/domain';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { clearFirestore, startRulesEnvironment } from './helpers';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+});
+afterAll(() => env.cleanup());
+
+const ADMIN = 'ada';
+const WRITER = 'wes';
+const NOBODY = 'nora';
+const LEAD = 'contacts/LeadInboxLead000001';
+
+const as = (uid: string): Firestore =>
+  env
+    .authenticatedContext(uid, { email: `${uid}@altum-roofing.test` })
+    .firestore() as unknown as Firestore;
+const visitor = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
+
+/** A lead as the form and the e-mail function left it: no follow-up yet. */
+const storedLead = () => ({
+  name: 'Maria Lopez',
+  email: 'maria@example.com',
+  phone: '(713) 555-0123',
+  address: '12 Oak St, Houston, TX',
+  service: 'storm-damage',
+  timeline: 'week',
+  message: null,
+  source: { page: '/book-inspection', referrer: null, utmSource: null, utmCampaign: null },
+  createdAt: Timestamp.now(),
+  delivery: { status: 'sent', notification: 'sent', confirmation: 'sent' },
+});
+
+/** What the inbox writes when someone changes a lead's status or note. */
+const followUp = (uid: string, change: Record<string, unknown> = {}) => ({
+  status: 'contacted',
+  note: 'Called, inspection Tuesday 9 am.',
+  updatedAt: serverTimestamp(),
+  updatedBy: uid,
+  ...change,
+});
+
+beforeEach(async () => {
+  await clearFirestore(env);
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await setDoc(doc(db, 'roles', ADMIN), { admin: true, writer: false });
+    await setDoc(doc(db, 'roles', WRITER), { admin: false, writer: true });
+    await setDoc(doc(db, LEAD), storedLead());
+  });
+});
+
+describe('lead inbox: reading', () => {
+  it('lets admins and writers list leads newest first and read one', async () => {
+    for (const uid of [ADMIN, WRITER]) {
+      const db = as(uid);
+      await assertSucceeds(
+        getDocs(query(collection(db, 'contacts'), orderBy('createdAt', 'desc'))),
+      );
+      await assertSucceeds(getDoc(doc(db, LEAD)));
+    }
+  });
+
+  it('refuses a visitor and a signed-in person without a role', async () => {
+    for (const db of [visitor(), as(NOBODY)]) {
+      await assertFails(getDocs(query(collection(db, 'contacts'), orderBy('createdAt', 'desc'))));
+      await assertFails(getDoc(doc(db, LEAD)));
+    }
+  });
+});
+
+describe('lead inbox: the follow-up', () => {
+  it.each(LEAD_STATUSES)('lets staff set the status %s with a note', async (status) => {
+    await assertSucceeds(updateDoc(doc(as(WRITER), LEAD), followUp(WRITER, { status })));
+    await assertSucceeds(updateDoc(doc(as(ADMIN), LEAD), followUp(ADMIN, { status })));
+  });
+
+  it(`accepts an empty note and one of ${LEAD_NOTE_MAX} characters, refuses one more`, async () => {
+    const db = as(WRITER);
+    await assertSucceeds(updateDoc(doc(db, LEAD), followUp(WRITER, { note: '' })));
+    await assertSucceeds(
+      updateDoc(doc(db, LEAD), followUp(WRITER, { note: 'n'.repeat(LEAD_NOTE_MAX) })),
+    );
+    await assertFails(
+      updateDoc(doc(db, LEAD), followUp(WRITER, { note: 'n'.repeat(LEAD_NOTE_MAX + 1) })),
+    );
+  });
+
+  it('refuses an unknown status, a missing one, and a note that is not text', async () => {
+    const db = as(WRITER);
+    await assertFails(updateDoc(doc(db, LEAD), followUp(WRITER, { status: 'archived' })));
+    await assertFails(updateDoc(doc(db, LEAD), followUp(WRITER, { status: 1 })));
+    await assertFails(updateDoc(doc(db, LEAD), followUp(WRITER, { note: 42 })));
+    await assertFails(updateDoc(doc(db, LEAD), followUp(WRITER, { note: null })));
+    const { status: _status, ...noStatus } = followUp(WRITER);
+    await assertFails(updateDoc(doc(db, LEAD), noStatus));
+  });
+
+  it('refuses a client-chosen time and another person’s uid as the author', async () => {
+    const db = as(WRITER);
+    await assertFails(updateDoc(doc(db, LEAD), followUp(WRITER, { updatedAt: Timestamp.now() })));
+    await assertFails(updateDoc(doc(db, LEAD), followUp(WRITER, { updatedAt: deleteField() })));
+    await assertFails(updateDoc(doc(db, LEAD), followUp(ADMIN)));
+    await assertFails(updateDoc(doc(db, LEAD), followUp(WRITER, { updatedBy: deleteField() })));
+  });
+
+  it.each([
+    ['name', 'Someone else'],
+    ['email', 'other@example.com'],
+    ['phone', '(713) 555-9999'],
+    ['address', '1 Elm St'],
+    ['service', 'emergency'],
+    ['timeline', 'asap'],
+    ['message', 'Changed'],
+    ['createdAt', Timestamp.fromMillis(0)],
+    ['source', { page: '/', referrer: null, utmSource: 'made-up', utmCampaign: null }],
+    ['delivery', { status: 'sent', notification: 'sent', confirmation: 'sent', forged: true }],
+    ['expireAt', Timestamp.fromMillis(0)],
+  ])('refuses staff changing the homeowner’s or the function’s %s', async (field, value) => {
+    await assertFails(updateDoc(doc(as(ADMIN), LEAD), followUp(ADMIN, { [field]: value })));
+    await assertFails(updateDoc(doc(as(WRITER), LEAD), { [field]: value }));
+  });
+
+  it('refuses removing a homeowner field or delivery, or replacing the whole lead', async () => {
+    const db = as(ADMIN);
+    await assertFails(updateDoc(doc(db, LEAD), followUp(ADMIN, { phone: deleteField() })));
+    await assertFails(updateDoc(doc(db, LEAD), followUp(ADMIN, { delivery: deleteField() })));
+    await assertFails(setDoc(doc(db, LEAD), { ...followUp(ADMIN), name: 'Maria Lopez' }));
+  });
+
+  it('refuses the follow-up to a visitor and to a person without a role', async () => {
+    await assertFails(updateDoc(doc(visitor(), LEAD), followUp('anyone')));
+    await assertFails(updateDoc(doc(as(NOBODY), LEAD), followUp(NOBODY)));
+  });
+
+  it('refuses staff creating a lead by hand through the follow-up rule', async () => {
+    await assertFails(
+      setDoc(doc(as(ADMIN), 'contacts/LeadInboxLead000002'), {
+        ...storedLead(),
+        ...followUp(ADMIN),
+      }),
+    );
+  });
+});
+
+describe('lead inbox: deleting', () => {
+  it('lets an admin delete a lead', async () => {
+    await assertSucceeds(deleteDoc(doc(as(ADMIN), LEAD)));
+  });
+
+  it('refuses a writer, a person without a role and a visitor', async () => {
+    await assertFails(deleteDoc(doc(as(WRITER), LEAD)));
+    await assertFails(deleteDoc(doc(as(NOBODY), LEAD)));
+    await assertFails(deleteDoc(doc(visitor(), LEAD)));
+  });
+});

@@ -1,0 +1,97 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../ui/theme';
+import type { InboxLeadRow } from './data/leads';
+import { LeadCard, type FollowUpInput } from './LeadCard';
+
+const lead: InboxLeadRow = {
+  id: 'lead-1',
+  name: 'Maria Lopez',
+  email: 'maria@example.com',
+  phone: '(713) 555-0123',
+  address: '12 Oak St, Houston, TX',
+  service: 'storm-damage',
+  timeline: 'week',
+  message: 'Shingles missing.',
+  createdAt: new Date('2026-11-20T15:00:00Z'),
+  source: null,
+  delivery: null,
+  status: 'new',
+  note: '',
+  updatedAt: null,
+  updatedBy: null,
+  pending: false,
+};
+
+function renderCard(props: Partial<Parameters<typeof LeadCard>[0]> = {}) {
+  const onSave = vi.fn<(input: FollowUpInput) => void>();
+  const view = render(
+    <ThemeProvider theme={theme}>
+      <LeadCard lead={lead} canDelete busy={false} onSave={onSave} onDelete={vi.fn()} {...props} />
+    </ThemeProvider>,
+  );
+  return { onSave, view };
+}
+
+describe('LeadCard', () => {
+  it('links the phone and e-mail, and says what is not known yet', () => {
+    renderCard();
+    expect(screen.getByRole('link', { name: '(713) 555-0123' })).toHaveAttribute(
+      'href',
+      'tel:7135550123',
+    );
+    expect(screen.getByRole('link', { name: 'maria@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:maria@example.com',
+    );
+    expect(screen.getByText('Storm Damage Assessment')).toBeInTheDocument();
+    expect(screen.getByText('Not recorded')).toBeInTheDocument();
+    expect(screen.getByText('Not sent yet')).toBeInTheDocument();
+  });
+
+  it('saves status and trimmed note together, only once something changed', async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderCard();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Status'), 'won');
+    await user.type(screen.getByLabelText('Note'), '  Signed the contract.  ');
+    await user.click(save);
+    expect(onSave).toHaveBeenCalledWith({ status: 'won', note: 'Signed the contract.' });
+  });
+
+  it('refuses a note over the limit with a message', async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderCard();
+    await user.click(screen.getByLabelText('Note'));
+    await user.paste('n'.repeat(1001));
+    expect(screen.getByText('Note must be less than 1000 characters')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('shows the source, the e-mails, a change waiting to sync, and no delete for writers', () => {
+    renderCard({
+      canDelete: false,
+      lead: {
+        ...lead,
+        pending: true,
+        source: {
+          page: '/blog/storm-season',
+          referrer: 'https://www.google.com/search?q=roofer',
+          utmSource: 'newsletter',
+          utmCampaign: 'spring',
+        },
+        delivery: { status: 'failed', notification: 'sent', confirmation: 'failed' },
+      },
+    });
+    expect(screen.getByText('/blog/storm-season')).toBeInTheDocument();
+    expect(screen.getByText('www.google.com')).toBeInTheDocument();
+    expect(screen.getByText('newsletter / spring')).toBeInTheDocument();
+    expect(screen.getByText('failed')).toBeInTheDocument();
+    expect(screen.getByText('Waiting to sync')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete lead' })).toBeNull();
+  });
+});

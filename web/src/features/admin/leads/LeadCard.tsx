@@ -1,0 +1,383 @@
+import {
+  LEAD_INBOX_MESSAGES,
+  LEAD_NOTE_MAX,
+  LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+  serviceLabel,
+  timelineLabel,
+  type LeadDeliverySummary,
+  type LeadSource,
+  type LeadStatus,
+} from '@altum/domain';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/form/Field';
+import { Select, TextArea } from '../../../ui/form/controls';
+import type { InboxLeadRow } from './data/leads';
+import { LeadStatusChip } from './LeadStatusChip';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What the e-mail function recorded for one e-mail, in words. */
+const EMAIL_STATE: Record<string, string> = {
+  sent: 'sent',
+  pending: 'not sent yet',
+  failed: 'failed',
+  skipped: 'not sent (daily limit)',
+};
+
+function DeliveryText({ delivery }: { delivery: LeadDeliverySummary | null }) {
+  if (!delivery) return <Muted>Not sent yet</Muted>;
+  const state = (value: string) => EMAIL_STATE[value] ?? value;
+  const failed = (value: string) => value === 'failed';
+  return (
+    <Facts>
+      <div>
+        <dt>Office</dt>
+        <Outcome as="dd" $bad={failed(delivery.notification)}>
+          {state(delivery.notification)}
+        </Outcome>
+      </div>
+      <div>
+        <dt>Homeowner</dt>
+        <Outcome as="dd" $bad={failed(delivery.confirmation)}>
+          {state(delivery.confirmation)}
+        </Outcome>
+      </div>
+    </Facts>
+  );
+}
+
+/** The referrer's host reads best; the full address is one hover or focus away. */
+function referrerText(referrer: string): string {
+  try {
+    return new URL(referrer).host || referrer;
+  } catch {
+    return referrer;
+  }
+}
+
+function SourceText({ source }: { source: LeadSource | null }) {
+  if (!source) return <Muted>Not recorded</Muted>;
+  const campaign = [source.utmSource, source.utmCampaign].filter(Boolean).join(' / ');
+  return (
+    <Facts>
+      <div>
+        <dt>Page</dt>
+        <dd>
+          <Code>{source.page}</Code>
+        </dd>
+      </div>
+      <div>
+        <dt>From</dt>
+        <dd title={source.referrer ?? undefined}>
+          {source.referrer ? referrerText(source.referrer) : 'Direct'}
+        </dd>
+      </div>
+      {campaign ? (
+        <div>
+          <dt>UTM</dt>
+          <dd>{campaign}</dd>
+        </div>
+      ) : null}
+    </Facts>
+  );
+}
+
+export interface FollowUpInput {
+  status: LeadStatus;
+  note: string;
+}
+
+/** Status and note, edited in place and saved together. */
+function FollowUpForm({
+  lead,
+  busy,
+  onSave,
+}: {
+  lead: InboxLeadRow;
+  busy: boolean;
+  onSave: (input: FollowUpInput) => void;
+}) {
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const [note, setNote] = useState(lead.note);
+  // A change saved elsewhere (another device, the listener) replaces an untouched form.
+  const [seen, setSeen] = useState({ status: lead.status, note: lead.note });
+  if (seen.status !== lead.status || seen.note !== lead.note) {
+    setSeen({ status: lead.status, note: lead.note });
+    setStatus(lead.status);
+    setNote(lead.note);
+  }
+  const tooLong = note.trim().length > LEAD_NOTE_MAX;
+  const changed = status !== lead.status || note.trim() !== lead.note;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!changed || tooLong) return;
+    onSave({ status, note: note.trim() });
+  };
+
+  return (
+    <FollowUp onSubmit={submit} aria-label={`Follow-up for ${lead.name || 'this lead'}`}>
+      <Field label="Status">
+        {(control) => (
+          <Select
+            {...control}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as LeadStatus)}
+          >
+            {LEAD_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {LEAD_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        label="Note"
+        count={{ value: note.trim().length, max: LEAD_NOTE_MAX }}
+        error={tooLong ? LEAD_INBOX_MESSAGES.noteTooLong : undefined}
+      >
+        {(control) => (
+          <NoteArea
+            {...control}
+            rows={2}
+            value={note}
+            placeholder="Called, inspection booked for..."
+            onChange={(event) => setNote(event.target.value)}
+          />
+        )}
+      </Field>
+      <Button type="submit" $size="sm" disabled={busy || !changed || tooLong}>
+        Save
+      </Button>
+    </FollowUp>
+  );
+}
+
+/** One lead: who, what they asked for, where they came from, the e-mails and the follow-up. */
+export function LeadCard({
+  lead,
+  canDelete,
+  busy,
+  onSave,
+  onDelete,
+}: {
+  lead: InboxLeadRow;
+  canDelete: boolean;
+  busy: boolean;
+  onSave: (input: FollowUpInput) => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Card aria-labelledby={`lead-${lead.id}-name`} data-testid="lead-card">
+      <Who>
+        <NameRow>
+          <Name id={`lead-${lead.id}-name`}>{lead.name || 'No name'}</Name>
+          <LeadStatusChip status={lead.status} />
+          {lead.pending ? <Pending>Waiting to sync</Pending> : null}
+        </NameRow>
+        {lead.createdAt ? (
+          <Muted as="time" dateTime={lead.createdAt.toISOString()}>
+            {dateTime.format(lead.createdAt)}
+          </Muted>
+        ) : null}
+        <Contact>
+          {lead.phone ? (
+            <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</a>
+          ) : null}
+          {lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : null}
+          {lead.address ? <span>{lead.address}</span> : null}
+        </Contact>
+      </Who>
+      <Request>
+        <Facts>
+          <div>
+            <dt>Service</dt>
+            <dd>{lead.service ? serviceLabel(lead.service) : '–'}</dd>
+          </div>
+          <div>
+            <dt>Timeline</dt>
+            <dd>{lead.timeline ? timelineLabel(lead.timeline) : '–'}</dd>
+          </div>
+        </Facts>
+        {lead.message ? <Details>{lead.message}</Details> : <Muted>No details given.</Muted>}
+      </Request>
+      <Meta>
+        <Section>
+          <h3>Source</h3>
+          <SourceText source={lead.source} />
+        </Section>
+        <Section>
+          <h3>E-mails</h3>
+          <DeliveryText delivery={lead.delivery} />
+        </Section>
+      </Meta>
+      <Side>
+        <FollowUpForm lead={lead} busy={busy} onSave={onSave} />
+        {canDelete ? (
+          <DeleteButton type="button" $size="sm" $variant="ghost" onClick={onDelete}>
+            Delete lead
+          </DeleteButton>
+        ) : null}
+      </Side>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[5]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.1fr) minmax(220px, 0.9fr);
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  min-width: 0;
+`;
+
+const NameRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  overflow-wrap: anywhere;
+`;
+
+const Pending = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.warning};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Contact = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  overflow-wrap: anywhere;
+  a {
+    color: ${({ theme }) => theme.colors.accentText};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+const Request = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  min-width: 0;
+`;
+
+const Details = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-width: 0;
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
+`;
+
+const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  /* Labels as wide as this list's longest one, values take the rest. */
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 2px ${({ theme }) => theme.space[3]}px;
+  div {
+    display: contents;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Outcome = styled.span<{ $bad: boolean }>`
+  color: ${({ theme, $bad }) => ($bad ? theme.colors.destructive : theme.colors.text)};
+  font-weight: ${({ theme, $bad }) =>
+    $bad ? theme.fontWeights.semibold : theme.fontWeights.regular};
+`;
+
+const Code = styled.code`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  padding: 1px 6px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  min-width: 0;
+`;
+
+const FollowUp = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  button {
+    align-self: flex-start;
+  }
+`;
+
+const NoteArea = styled(TextArea)`
+  min-height: 64px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const DeleteButton = styled(Button)`
+  align-self: flex-start;
+  color: ${({ theme }) => theme.colors.destructive};
+  padding: 0 ${({ theme }) => theme.space[2]}px;
+  /* Its text lines up with the Save button above; the hover fill may reach past it. */
+  margin-left: -${({ theme }) => theme.space[2]}px;
+`;

@@ -1,0 +1,244 @@
+import {
+  LEAD_INBOX_MESSAGES,
+  LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+  type LeadStatus,
+  type RoleRecord,
+  validateLeadsSearch,
+} from '@altum/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Dialog, DialogActions } from '../../../ui/Dialog';
+import { Spinner } from '../../../ui/Spinner';
+import { routerLink } from '../../../ui/routerLink';
+import { showToast } from '../../../ui/toast/toast';
+import { Muted } from '../../../ui/Typography';
+import type { StaffUser } from '../session/staffSession';
+import { useStaffSession } from '../session/useStaffSession';
+import type { InboxLeadRow, WriteOutcome } from './data/leads';
+import { LeadCard } from './LeadCard';
+import { deleteLeadMutation, saveFollowUpMutation } from './queries';
+import { useLiveLeads } from './useLiveLeads';
+
+const QUEUED = 'Saved on this device; it will sync when the connection returns.';
+
+/** A refused delete says why: only admins delete (the button shows only to them anyway). */
+function deleteFailure(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'permission-denied'
+    ? `${LEAD_INBOX_MESSAGES.deleteFailed}. ${LEAD_INBOX_MESSAGES.adminsOnly}`
+    : LEAD_INBOX_MESSAGES.deleteFailed;
+}
+
+function FilterBar({ status, counts }: { status?: LeadStatus; counts: Record<string, number> }) {
+  const options: (LeadStatus | undefined)[] = [undefined, ...LEAD_STATUSES];
+  return (
+    <Filters aria-label="Filter leads by status">
+      {options.map((option) => (
+        <FilterLink
+          key={option ?? 'all'}
+          to="/admin/leads"
+          search={option ? { status: option } : {}}
+          aria-current={option === status ? 'page' : undefined}
+        >
+          {option ? LEAD_STATUS_LABELS[option] : 'All'}
+          <Count>{counts[option ?? 'all'] ?? 0}</Count>
+        </FilterLink>
+      ))}
+    </Filters>
+  );
+}
+
+/** /admin/leads: every lead, newest first and live, with the office's follow-up. */
+export function LeadsPage({
+  me,
+  roles,
+  status,
+}: {
+  me: StaffUser;
+  roles: RoleRecord;
+  status?: LeadStatus;
+}) {
+  const { leads, listenError } = useLiveLeads();
+  const [deleting, setDeleting] = useState<InboxLeadRow | null>(null);
+
+  const lateFailure = (describe: (error: unknown) => string) => (error: unknown) => {
+    console.error('A lead change was refused after it was kept on the device', error);
+    showToast('error', describe(error));
+  };
+  const save = useMutation({
+    ...saveFollowUpMutation(lateFailure(() => LEAD_INBOX_MESSAGES.updateFailed)),
+    onSuccess: (outcome: WriteOutcome) =>
+      showToast(
+        outcome === 'saved' ? 'success' : 'info',
+        outcome === 'saved' ? LEAD_INBOX_MESSAGES.updated : QUEUED,
+      ),
+    onError: (error) => {
+      console.error('Updating the lead failed', error);
+      showToast('error', LEAD_INBOX_MESSAGES.updateFailed);
+    },
+  });
+  const remove = useMutation({
+    ...deleteLeadMutation(lateFailure(deleteFailure)),
+    onSuccess: (outcome: WriteOutcome) =>
+      showToast(
+        outcome === 'saved' ? 'success' : 'info',
+        outcome === 'saved' ? LEAD_INBOX_MESSAGES.deleted : QUEUED,
+      ),
+    onError: (error) => {
+      console.error('Deleting the lead failed', error);
+      showToast('error', deleteFailure(error));
+    },
+    onSettled: () => setDeleting(null),
+  });
+
+  const all = leads.data ?? [];
+  const counts: Record<string, number> = { all: all.length };
+  for (const lead of all) counts[lead.status] = (counts[lead.status] ?? 0) + 1;
+  const shown = status ? all.filter((lead) => lead.status === status) : all;
+
+  return (
+    <Page>
+      <Header>
+        <h1>Leads</h1>
+        <Muted>
+          Every request sent from the website&apos;s estimate form, newest first. New requests
+          appear here as they arrive.
+        </Muted>
+      </Header>
+      <FilterBar status={status} counts={counts} />
+      {leads.isPending ? <Spinner label="Loading leads..." /> : null}
+      {leads.isError || listenError ? <Alert>{LEAD_INBOX_MESSAGES.loadFailed}</Alert> : null}
+      {leads.data && shown.length === 0 ? (
+        <Muted>
+          {status
+            ? `No ${LEAD_STATUS_LABELS[status].toLowerCase()} leads.`
+            : 'No leads yet. Requests from the estimate form will appear here.'}
+        </Muted>
+      ) : null}
+      {shown.length > 0 ? (
+        <List aria-label={status ? `${LEAD_STATUS_LABELS[status]} leads` : 'All leads'}>
+          {shown.map((lead) => (
+            <li key={lead.id}>
+              <LeadCard
+                lead={lead}
+                canDelete={roles.admin}
+                busy={save.isPending && save.variables.leadId === lead.id}
+                onSave={(input) => save.mutate({ leadId: lead.id, uid: me.uid, ...input })}
+                onDelete={() => setDeleting(lead)}
+              />
+            </li>
+          ))}
+        </List>
+      ) : null}
+      <Dialog
+        open={deleting !== null}
+        onClose={() => (remove.isPending ? undefined : setDeleting(null))}
+        title="Delete this lead?"
+        description={
+          deleting
+            ? `The request from ${deleting.name || 'this homeowner'}${deleting.email ? ` (${deleting.email})` : ''} will be removed for good. This cannot be undone.`
+            : undefined
+        }
+      >
+        <DialogActions>
+          <Button
+            type="button"
+            $size="sm"
+            $variant="ghost"
+            disabled={remove.isPending}
+            onClick={() => setDeleting(null)}
+          >
+            Cancel
+          </Button>
+          <Button
+            type="button"
+            $size="sm"
+            $variant="danger"
+            disabled={remove.isPending}
+            onClick={() => (deleting ? remove.mutate(deleting.id) : undefined)}
+          >
+            {remove.isPending ? 'Deleting...' : 'Delete lead'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Page>
+  );
+}
+
+/** The inbox for whoever is signed in (the gate lets only staff this far). */
+export function LeadsScreen() {
+  const { status } = validateLeadsSearch(useSearch({ from: '/admin/leads' }));
+  const session = useStaffSession();
+  return session.status === 'staff' ? (
+    <LeadsPage me={session.user} roles={session.roles} status={status} />
+  ) : null;
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  p {
+    margin: 0;
+  }
+`;
+
+const Filters = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const FilterAnchor = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.ink};
+    border-color: ${({ theme }) => theme.colors.ink};
+    color: ${({ theme }) => theme.colors.onInk};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const FilterLink = routerLink(FilterAnchor);
+
+const Count = styled.span`
+  font-variant-numeric: tabular-nums;
+  opacity: 0.75;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;

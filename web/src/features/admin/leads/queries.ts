@@ -1,0 +1,54 @@
+/**
+ * The lead inbox's queries and changes. Keys start with 'admin' so leads never mix with the
+ * public cache. The list is kept live by a Firestore listener (useLiveLeads) that writes each
+ * snapshot into this query's cache entry, so React Query stays the one place the page reads.
+ */
+import { queryOptions, mutationOptions } from '@tanstack/react-query';
+import type { LeadStatus } from '@altum/domain';
+import type { InboxLeadRow, WriteOutcome } from './data/leads';
+
+export const leadsKeys = {
+  all: ['admin', 'leads'] as const,
+  list: () => [...leadsKeys.all, 'list'] as const,
+};
+
+export const leadsQuery = () =>
+  queryOptions({
+    queryKey: leadsKeys.list(),
+    queryFn: async (): Promise<InboxLeadRow[]> => (await import('./data/leads')).fetchLeads(),
+    // The listener keeps it fresh; a refetch would only repeat what it already delivered.
+    staleTime: Infinity,
+  });
+
+/** Subscribes to every lead; each snapshot goes to `onLeads`. Resolves to the unsubscribe. */
+export async function watchLeads(
+  onLeads: (leads: InboxLeadRow[]) => void,
+  onError: (error: unknown) => void,
+): Promise<() => void> {
+  return (await import('./data/leads')).watchLeads(onLeads, onError);
+}
+
+export interface FollowUpChange {
+  leadId: string;
+  status: LeadStatus;
+  note: string;
+  uid: string;
+}
+
+/**
+ * The office's status and note. Firestore's own queue holds a change made offline
+ * (networkMode 'always': it runs with no connection); the listener shows it at once.
+ */
+export const saveFollowUpMutation = (onLateFailure: (error: unknown) => void) =>
+  mutationOptions({
+    networkMode: 'always',
+    mutationFn: async (change: FollowUpChange): Promise<WriteOutcome> =>
+      (await import('./data/leads')).saveFollowUp(change, onLateFailure),
+  });
+
+export const deleteLeadMutation = (onLateFailure: (error: unknown) => void) =>
+  mutationOptions({
+    networkMode: 'always',
+    mutationFn: async (leadId: string): Promise<WriteOutcome> =>
+      (await import('./data/leads')).deleteLead(leadId, onLateFailure),
+  });
