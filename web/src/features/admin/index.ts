@@ -8,3 +8,5 @@ export { LoginPage } from './login/LoginPage';
 export { AdminGate } from './shell/AdminGate';
 export { ComingSoon } from './shell/ComingSoon';
 export { UsersScreen } from './users/UsersPage';
+export { CategoriesPage } from './taxonomy/CategoriesPage';
+export { TagsPage } from './taxonomy/TagsPage';

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
+import { Table } from '../../../ui/Table';
+import { Muted } from '../../../ui/Typography';
+import { postCountsQuery } from './queries';
+import { Page, TaxonomyHeader } from './TaxonomyPage';
+import { useTaxonomyEditor } from './useTaxonomyEditor';
+
+const Slug = styled.code`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: nowrap;
+`;
+
+const Description = styled.td`
+  min-width: 16ch;
+  max-width: 48ch;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Count = styled.td`
+  text-align: right !important;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]}px;
+`;
+
+/** /admin/blog/categories: every category, by name, with how many posts use each. */
+export function CategoriesPage() {
+  const editor = useTaxonomyEditor('category');
+  const { list, config } = editor;
+  const ids = list.data?.map((category) => category.id) ?? [];
+  const counts = useQuery({ ...postCountsQuery('category', ids), enabled: ids.length > 0 });
+
+  return (
+    <Page>
+      <TaxonomyHeader
+        title="Categories"
+        intro="Each post belongs to one category; the blog filters by them."
+        newLabel="New Category"
+        onNew={editor.create}
+      />
+      {list.isPending ? <Spinner label="Loading categories..." /> : null}
+      {list.isError ? <Alert>{config.messages.loadFailed}</Alert> : null}
+      {list.data?.length === 0 ? <Muted>No categories yet.</Muted> : null}
+      {list.data?.length ? (
+        <Table caption="Categories" captionHidden>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Slug</th>
+              <th scope="col">Description</th>
+              <th scope="col" style={{ textAlign: 'right' }}>
+                Posts
+              </th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.map((category) => (
+              <tr key={category.id}>
+                <th scope="row">{category.name}</th>
+                <td>
+                  <Slug>{category.slug}</Slug>
+                </td>
+                <Description>{category.description || '—'}</Description>
+                <Count>{counts.data?.[category.id] ?? '–'}</Count>
+                <td>
+                  <Actions>
+                    <Button
+                      type="button"
+                      $size="sm"
+                      $variant="ghost"
+                      aria-label={`Edit category ${category.name}`}
+                      onClick={() => editor.edit(category)}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      type="button"
+                      $size="sm"
+                      $variant="ghost"
+                      aria-label={`Delete category ${category.name}`}
+                      onClick={() => editor.confirmDelete(category)}
+                    >
+                      Delete
+                    </Button>
+                  </Actions>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ) : null}
+      {editor.dialog}
+    </Page>
+  );
+}
