@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { Table } from '../../../ui/Table';
+import { up } from '../../../ui/theme';
 import { Muted } from '../../../ui/Typography';
 import { postCountsQuery } from './queries';
 import { Page, TaxonomyHeader } from './TaxonomyPage';
@@ -14,7 +15,20 @@ const Slug = styled.code`
   white-space: nowrap;
 `;
 
+/** On a phone the description stays in the dialog, so names, slugs and counts fit. */
+const wideOnly = css`
+  display: none;
+  ${up('md')} {
+    display: table-cell;
+  }
+`;
+
+const DescriptionHeader = styled.th`
+  ${wideOnly}
+`;
+
 const Description = styled.td`
+  ${wideOnly}
   min-width: 16ch;
   max-width: 48ch;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -54,7 +68,7 @@ export function CategoriesPage() {
             <tr>
               <th scope="col">Name</th>
               <th scope="col">Slug</th>
-              <th scope="col">Description</th>
+              <DescriptionHeader scope="col">Description</DescriptionHeader>
               <th scope="col" style={{ textAlign: 'right' }}>
                 Posts
               </th>
@@ -69,7 +83,7 @@ export function CategoriesPage() {
                   <Slug>{category.slug}</Slug>
                 </td>
                 <Description>{category.description || '—'}</Description>
-                <Count>{counts.data?.[category.id] ?? '–'}</Count>
+                <Count data-testid="post-count">{counts.data?.[category.id] ?? '–'}</Count>
                 <td>
                   <Actions>
                     <Button

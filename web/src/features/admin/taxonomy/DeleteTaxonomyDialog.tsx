@@ -23,7 +23,7 @@ export function DeleteTaxonomyDialog(props: {
         if (!props.deleting) props.onClose();
       }}
       title={`Delete ${kind}?`}
-      description={`“${props.item.name}” will be removed for good. Posts keep their text.`}
+      description={`“${props.item.name}” will be removed for good.`}
       width={420}
     >
       {props.refusal ? <Alert>{props.refusal}</Alert> : null}

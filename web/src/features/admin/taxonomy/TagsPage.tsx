@@ -37,7 +37,7 @@ const chipButton = `
 const EditButton = styled.button`
   ${chipButton}
   display: inline-flex;
-  align-items: baseline;
+  align-items: center;
   gap: ${({ theme }) => theme.space[2]}px;
   padding: 0 ${({ theme }) => theme.space[2]}px 0 ${({ theme }) => theme.space[3]}px;
   border-radius: ${({ theme }) => theme.radii.pill} 0 0 ${({ theme }) => theme.radii.pill};

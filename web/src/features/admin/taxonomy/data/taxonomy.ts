@@ -72,6 +72,10 @@ async function slugHolder(
   }
 }
 
+/** How long a save waits for the server before it counts as kept on the device. */
+const ONLINE_WAIT_MS = 4000;
+const OFFLINE_WAIT_MS = 400;
+
 const isPermissionDenied = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 'permission-denied';
 
@@ -116,12 +120,17 @@ export async function saveTaxonomyItem(
     }
     throw new TaxonomyError({ reason: 'failed' }, error);
   });
-  if (!navigator.onLine) {
-    // Kept on the device at once; Firestore sends it when the connection returns.
-    return { id: ref.id, queued: true, synced };
-  }
-  await synced;
-  return { id: ref.id, queued: false, synced };
+  // The batch is on the device already; Firestore sends it when it can. Wait briefly for the
+  // server's answer (so a refusal can point at the field), never for a connection: the
+  // browser's offline flag is only a hint (it can be wrong both ways), so it only shortens
+  // the wait.
+  const answered = await Promise.race([
+    synced.then(() => true),
+    new Promise<false>((resolve) =>
+      setTimeout(() => resolve(false), navigator.onLine ? ONLINE_WAIT_MS : OFFLINE_WAIT_MS),
+    ),
+  ]);
+  return { id: ref.id, queued: !answered, synced };
 }
 
 /**
@@ -129,14 +138,14 @@ export async function saveTaxonomyItem(
  * the server, so a delete needs a connection.
  */
 export async function deleteTaxonomyItem(kind: TaxonomyKind, item: TaxonomyItem): Promise<void> {
-  if (!navigator.onLine) throw new TaxonomyError({ reason: 'needs-connection' });
   const { firestore: fs, db } = await loadFirestore();
   const config = KINDS[kind];
   let posts: number;
   try {
     posts = (await fs.getCountFromServer(postsUsing(fs, db, kind, item.id))).data().count;
   } catch (error) {
-    throw new TaxonomyError({ reason: 'failed' }, error);
+    const offline = (error as { code?: unknown } | null)?.code === 'unavailable';
+    throw new TaxonomyError({ reason: offline ? 'needs-connection' : 'failed' }, error);
   }
   if (posts > 0) throw new TaxonomyError({ reason: 'in-use', posts });
   const batch = fs.writeBatch(db);
