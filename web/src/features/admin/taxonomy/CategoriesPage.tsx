@@ -23,8 +23,23 @@ const wideOnly = css`
   }
 `;
 
-const DescriptionHeader = styled.th`
+const WideHeader = styled.th`
   ${wideOnly}
+`;
+
+const WideCell = styled.td`
+  ${wideOnly}
+`;
+
+/** The slug under the name, on a phone only (wider screens give it a column). */
+const NarrowSlug = styled(Slug)`
+  display: block;
+  margin-top: 2px;
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+  ${up('md')} {
+    display: none;
+  }
 `;
 
 const Description = styled.td`
@@ -67,8 +82,8 @@ export function CategoriesPage() {
           <thead>
             <tr>
               <th scope="col">Name</th>
-              <th scope="col">Slug</th>
-              <DescriptionHeader scope="col">Description</DescriptionHeader>
+              <WideHeader scope="col">Slug</WideHeader>
+              <WideHeader scope="col">Description</WideHeader>
               <th scope="col" style={{ textAlign: 'right' }}>
                 Posts
               </th>
@@ -78,10 +93,13 @@ export function CategoriesPage() {
           <tbody>
             {list.data.map((category) => (
               <tr key={category.id}>
-                <th scope="row">{category.name}</th>
-                <td>
+                <th scope="row">
+                  {category.name}
+                  <NarrowSlug>{category.slug}</NarrowSlug>
+                </th>
+                <WideCell>
                   <Slug>{category.slug}</Slug>
-                </td>
+                </WideCell>
                 <Description>{category.description || '—'}</Description>
                 <Count data-testid="post-count">{counts.data?.[category.id] ?? '–'}</Count>
                 <td>
