@@ -88,6 +88,8 @@ async function openAsStaff(page: Page, account: GoogleAccount, path: string) {
   await openPage(page, path);
 }
 
+// Headless UI's dialog element has no box of its own (its backdrop is fixed), so a dialog is
+// checked by what it contains, and a closed one by its absence.
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -122,7 +124,7 @@ test('a writer creates, edits and deletes a category through the dialogs', async
   await expect(dialog.getByText('32/500')).toBeVisible();
   await dialog.getByRole('button', { name: 'Create category' }).click();
   await expect(toast(page, 'Category created successfully')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toHaveCount(0);
   const row = page.getByRole('row', { name: /E2E Skylights & Sun Tunnels/ });
   await expect(row).toContainText('e2e-skylights-sun-tunnels');
   await expect(row).toContainText('Light from above, without leaks.');
@@ -159,7 +161,7 @@ test('a writer creates, edits and deletes a category through the dialogs', async
   await page.getByRole('button', { name: 'Delete category E2E Skylights' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete category?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
+  await expect(confirm).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete category E2E Skylights' }).click();
   await confirm.getByRole('button', { name: 'Delete category' }).click();
   await expect(toast(page, 'Category deleted successfully')).toBeVisible();
@@ -323,13 +325,42 @@ test('both pages and their dialogs have no serious or critical axe violations', 
   expect(await axeBlocking(page)).toEqual([]);
   // Keyboard: Escape closes the dialog and focus returns to the button that opened it.
   await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New Category' })).toBeFocused();
 
   await openPage(page, '/admin/blog/tags');
   await expect(page.getByRole('button', { name: 'Edit tag Hail' })).toBeVisible();
   expect(await axeBlocking(page)).toEqual([]);
   await page.getByRole('button', { name: 'Delete tag Hail' }).click();
-  await expect(page.getByRole('dialog', { name: 'Delete tag?' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Delete tag?' }).getByRole('button', { name: 'Delete tag' }),
+  ).toBeVisible();
   expect(await axeBlocking(page)).toEqual([]);
+});
+
+test('a tag created offline is kept on the device and reaches the server on reconnecting', async ({
+  page,
+  context,
+}) => {
+  await openAsStaff(page, SEED_WRITER, '/admin/blog/tags');
+  await expect(page.getByRole('button', { name: 'Edit tag Hail' })).toBeVisible();
+  await context.setOffline(true);
+  try {
+    await page.getByRole('button', { name: 'New Tag' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New tag' });
+    await dialog.getByLabel('Name').fill('E2E Offline Gutters');
+    await dialog.getByRole('button', { name: 'Create tag' }).click();
+    // Saved at once, on the device: no waiting for a connection.
+    await expect(toast(page, 'Saved on this device.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit tag E2E Offline Gutters' })).toBeVisible();
+    expect(await itemsNamed('tags', 'E2E Offline Gutters')).toEqual([]);
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(toast(page, 'Tag created successfully')).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => itemsNamed('tags', 'E2E Offline Gutters'))
+    .toMatchObject([{ slug: 'e2e-offline-gutters' }]);
+  expect(await reservation('tagSlugs', 'e2e-offline-gutters')).toBeDefined();
 });

@@ -66,7 +66,8 @@ export async function updateCategoryCopies(
 }
 
 export const syncCategoryCopies = onDocumentUpdated(
-  { document: 'categories/{categoryId}', retry: true },
+  // Staff rename categories rarely; one instance at a time is plenty.
+  { document: 'categories/{categoryId}', retry: true, maxInstances: 1 },
   async (event) => {
     const before = event.data?.before.data();
     const after = event.data?.after.data();
