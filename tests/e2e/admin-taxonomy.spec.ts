@@ -314,6 +314,8 @@ async function axeBlocking(page: Page): Promise<string[]> {
 test('both pages and their dialogs have no serious or critical axe violations', async ({
   page,
 }) => {
+  // Four axe runs on a shared two-core machine.
+  test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openAsStaff(page, SEED_WRITER, '/admin/blog/categories');
   await expect(page.getByTestId('post-count').first()).not.toHaveText('–');

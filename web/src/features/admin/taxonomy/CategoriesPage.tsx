@@ -54,9 +54,14 @@ const Count = styled.td`
   font-variant-numeric: tabular-nums;
 `;
 
+/** Side by side when there is room; stacked on a phone, so the table needs no sideways scroll. */
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]}px;
+  button {
+    padding: 0 ${({ theme }) => theme.space[3]}px;
+  }
 `;
 
 /** /admin/blog/categories: every category, by name, with how many posts use each. */
