@@ -355,12 +355,16 @@ test('a tag created offline is kept on the device and reaches the server on reco
     // Saved at once, on the device: no waiting for a connection.
     await expect(toast(page, 'Saved on this device.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Edit tag E2E Offline Gutters' })).toBeVisible();
+    const chip = page.getByRole('button', { name: 'Edit tag E2E Offline Gutters' });
+    await expect(chip).toContainText('Waiting to sync');
     expect(await itemsNamed('tags', 'E2E Offline Gutters')).toEqual([]);
   } finally {
     await context.setOffline(false);
   }
   await expect(toast(page, 'Tag created successfully')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('button', { name: 'Edit tag E2E Offline Gutters' }),
+  ).not.toContainText('Waiting to sync');
   await expect
     .poll(() => itemsNamed('tags', 'E2E Offline Gutters'))
     .toMatchObject([{ slug: 'e2e-offline-gutters' }]);

@@ -7,7 +7,7 @@ import { Table } from '../../../ui/Table';
 import { up } from '../../../ui/theme';
 import { Muted } from '../../../ui/Typography';
 import { postCountsQuery } from './queries';
-import { Page, TaxonomyHeader } from './TaxonomyPage';
+import { Page, TaxonomyHeader, WaitingToSync } from './TaxonomyPage';
 import { useTaxonomyEditor } from './useTaxonomyEditor';
 
 const Slug = styled.code`
@@ -100,6 +100,7 @@ export function CategoriesPage() {
               <tr key={category.id}>
                 <th scope="row">
                   {category.name}
+                  {category.pending ? <WaitingToSync /> : null}
                   <NarrowSlug>{category.slug}</NarrowSlug>
                 </th>
                 <WideCell>

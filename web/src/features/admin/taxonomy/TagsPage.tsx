@@ -5,7 +5,7 @@ import { VisuallyHidden } from '../../../ui/Layout';
 import { Spinner } from '../../../ui/Spinner';
 import { Muted } from '../../../ui/Typography';
 import { Icon } from '../shell/Icon';
-import { Page, TaxonomyHeader } from './TaxonomyPage';
+import { Page, TaxonomyHeader, WaitingToSync } from './TaxonomyPage';
 import { useTaxonomyEditor } from './useTaxonomyEditor';
 
 const Chips = styled.ul`
@@ -91,6 +91,7 @@ export function TagsPage() {
                 <EditButton type="button" onClick={() => editor.edit(tag)}>
                   <VisuallyHidden>Edit tag </VisuallyHidden>
                   {tag.name} <small>{tag.slug}</small>
+                  {tag.pending ? <WaitingToSync /> : null}
                 </EditButton>
                 <RemoveButton
                   type="button"

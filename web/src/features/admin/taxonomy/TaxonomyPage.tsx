@@ -42,3 +42,21 @@ export function TaxonomyHeader(props: {
     </>
   );
 }
+
+const PendingText = styled.span`
+  display: inline-block;
+  margin-left: ${({ theme }) => theme.space[2]}px;
+  padding: 0 8px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  white-space: nowrap;
+`;
+
+/** Marks an item saved on this device that the server does not have yet. */
+export function WaitingToSync() {
+  return <PendingText>Waiting to sync</PendingText>;
+}

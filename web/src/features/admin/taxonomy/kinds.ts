@@ -50,6 +50,8 @@ export interface TaxonomyItem {
   name: string;
   slug: string;
   description: string;
+  /** Saved on this device, not yet on the server. */
+  pending?: boolean;
 }
 
 /** Why a save or a delete did not happen. */

@@ -40,14 +40,14 @@ export function useTaxonomyEditor(kind: TaxonomyKind) {
         showToast('success', done);
         return null;
       }
-      showToast('info', `Saved on this device. It syncs when you are back online.`);
-      outcome.synced.then(
-        () => showToast('success', done),
-        (error: unknown) => showToast('error', failureMessage(config, action, error)),
-      );
-      void outcome.synced.finally(() =>
-        queryClient.invalidateQueries({ queryKey: taxonomyKeys.kind(kind) }),
-      );
+      showToast('info', 'Saved on this device. It syncs when you are back online.');
+      // The server's answer comes later: say it then, and show what the server kept.
+      void outcome.synced
+        .then(
+          () => showToast('success', done),
+          (error: unknown) => showToast('error', failureMessage(config, action, error)),
+        )
+        .finally(() => queryClient.invalidateQueries({ queryKey: taxonomyKeys.kind(kind) }));
       return null;
     } catch (error) {
       showToast('error', failureMessage(config, action, error));

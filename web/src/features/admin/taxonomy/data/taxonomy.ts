@@ -23,12 +23,16 @@ export async function fetchTaxonomy(kind: TaxonomyKind): Promise<TaxonomyItem[]>
         fs.orderBy('name'),
       ),
     );
-    return snapshot.docs.map((doc) => doc.data());
+    return snapshot.docs.map((doc) => ({ ...doc.data(), pending: doc.metadata.hasPendingWrites }));
   }
   const snapshot = await fs.getDocs(
     fs.query(fs.collection(db, 'tags').withConverter(tagConverter), fs.orderBy('name')),
   );
-  return snapshot.docs.map((doc) => ({ ...doc.data(), description: '' }));
+  return snapshot.docs.map((doc) => ({
+    ...doc.data(),
+    description: '',
+    pending: doc.metadata.hasPendingWrites,
+  }));
 }
 
 function postsUsing(fs: FirestoreModule, db: Firestore, kind: TaxonomyKind, id: string) {
