@@ -62,6 +62,16 @@ const Actions = styled.div`
   button {
     padding: 0 ${({ theme }) => theme.space[3]}px;
   }
+  ${up('md')} {
+    flex-wrap: nowrap;
+  }
+`;
+
+/** The row headers (names) end the table like its cells: no rule under the last one. */
+const TableFrame = styled.div`
+  tbody tr:last-child th {
+    border-bottom: 0;
+  }
 `;
 
 /** /admin/blog/categories: every category, by name, with how many posts use each. */
@@ -83,57 +93,59 @@ export function CategoriesPage() {
       {list.isError ? <Alert>{config.messages.loadFailed}</Alert> : null}
       {list.data?.length === 0 ? <Muted>No categories yet.</Muted> : null}
       {list.data?.length ? (
-        <Table caption="Categories" captionHidden>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <WideHeader scope="col">Slug</WideHeader>
-              <WideHeader scope="col">Description</WideHeader>
-              <th scope="col" style={{ textAlign: 'right' }}>
-                Posts
-              </th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((category) => (
-              <tr key={category.id}>
-                <th scope="row">
-                  {category.name}
-                  {category.pending ? <WaitingToSync /> : null}
-                  <NarrowSlug>{category.slug}</NarrowSlug>
+        <TableFrame>
+          <Table caption="Categories" captionHidden>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <WideHeader scope="col">Slug</WideHeader>
+                <WideHeader scope="col">Description</WideHeader>
+                <th scope="col" style={{ textAlign: 'right' }}>
+                  Posts
                 </th>
-                <WideCell>
-                  <Slug>{category.slug}</Slug>
-                </WideCell>
-                <Description>{category.description || '—'}</Description>
-                <Count data-testid="post-count">{counts.data?.[category.id] ?? '–'}</Count>
-                <td>
-                  <Actions>
-                    <Button
-                      type="button"
-                      $size="sm"
-                      $variant="ghost"
-                      aria-label={`Edit category ${category.name}`}
-                      onClick={() => editor.edit(category)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      type="button"
-                      $size="sm"
-                      $variant="ghost"
-                      aria-label={`Delete category ${category.name}`}
-                      onClick={() => editor.confirmDelete(category)}
-                    >
-                      Delete
-                    </Button>
-                  </Actions>
-                </td>
+                <th scope="col">Actions</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {list.data.map((category) => (
+                <tr key={category.id}>
+                  <th scope="row">
+                    {category.name}
+                    {category.pending ? <WaitingToSync /> : null}
+                    <NarrowSlug>{category.slug}</NarrowSlug>
+                  </th>
+                  <WideCell>
+                    <Slug>{category.slug}</Slug>
+                  </WideCell>
+                  <Description>{category.description || '—'}</Description>
+                  <Count data-testid="post-count">{counts.data?.[category.id] ?? '–'}</Count>
+                  <td>
+                    <Actions>
+                      <Button
+                        type="button"
+                        $size="sm"
+                        $variant="ghost"
+                        aria-label={`Edit category ${category.name}`}
+                        onClick={() => editor.edit(category)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        type="button"
+                        $size="sm"
+                        $variant="ghost"
+                        aria-label={`Delete category ${category.name}`}
+                        onClick={() => editor.confirmDelete(category)}
+                      >
+                        Delete
+                      </Button>
+                    </Actions>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableFrame>
       ) : null}
       {editor.dialog}
     </Page>
