@@ -84,8 +84,9 @@ const isPermissionDenied = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 'permission-denied';
 
 /**
- * Creates (no `id`) or updates an item. Online, it resolves once the server has accepted the
- * batch; offline, at once, with `queued` and a `synced` promise for the server's answer.
+ * Creates (no `id`) or updates an item. Resolves when the server has accepted the batch, or,
+ * when it does not answer soon (offline), with `queued` and a `synced` promise for its answer.
+ * A batch the server refuses is undone on the device too (Firestore rolls it back).
  */
 export async function saveTaxonomyItem(
   kind: TaxonomyKind,
