@@ -2,3 +2,4 @@ export * from './limits';
 export * from './schema';
 export * from './slugify';
 export * from './text';
+export * from './taxonomy';

@@ -116,11 +116,29 @@ export async function seedBlog(app: App): Promise<{ posts: number }> {
   const db = getFirestore(app);
   const imageUrls = await uploadImages(app);
   const batch = db.batch();
+  // Each slug's reservation too, as the admin writes it: the rules let staff edit an item
+  // only while its reservation names it.
   for (const { slug, name, description } of seedCategories) {
     batch.set(db.doc(`categories/${slug}`), { name, slug, description });
+    batch.set(db.doc(`categorySlugs/${slug}`), { categoryId: slug });
   }
   for (const { slug, name } of seedTags) {
     batch.set(db.doc(`tags/${slug}`), { name, slug });
+    batch.set(db.doc(`tagSlugs/${slug}`), { tagId: slug });
+  }
+  // A seeded item renamed in an earlier session goes back to its seed slug: the slug it had
+  // taken is released, or it would stay blocked for everyone.
+  const categoryIds = seedCategories.map((category) => category.slug);
+  const tagIds = seedTags.map((tag) => tag.slug);
+  const staleReservations = await Promise.all([
+    db.collection('categorySlugs').where('categoryId', 'in', categoryIds).get(),
+    db.collection('tagSlugs').where('tagId', 'in', tagIds).get(),
+  ]);
+  for (const snapshot of staleReservations) {
+    for (const reservation of snapshot.docs) {
+      const owner = String(reservation.get('categoryId') ?? reservation.get('tagId'));
+      if (reservation.id !== owner) batch.delete(reservation.ref);
+    }
   }
   for (const article of seedArticles) {
     const ref = db.doc(`posts/${seedPostId(article.slug)}`);

@@ -9,3 +9,5 @@ export { AdminGate } from './shell/AdminGate';
 export { ComingSoon } from './shell/ComingSoon';
 export { LeadsScreen } from './leads/LeadsPage';
 export { UsersScreen } from './users/UsersPage';
+export { CategoriesPage } from './taxonomy/CategoriesPage';
+export { TagsPage } from './taxonomy/TagsPage';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/admin';
+import { CategoriesPage } from '../../../features/admin';
 
 export const Route = createFileRoute('/admin/blog/categories')({
-  component: () => <ComingSoon title="Categories" />,
+  component: CategoriesPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/admin';
+import { TagsPage } from '../../../features/admin';
 
 export const Route = createFileRoute('/admin/blog/tags')({
-  component: () => <ComingSoon title="Tags" />,
+  component: TagsPage,
 });

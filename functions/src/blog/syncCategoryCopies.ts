@@ -1,0 +1,80 @@
+/**
+ * categories/{categoryId} updated → the category's name and slug copied onto each of its posts
+ * (posts carry them so lists need no second read) are brought up to date.
+ *
+ * Idempotent and safe in any order: the copies are set from the category as it is when the
+ * function runs, not from the event, so a retried or late event never writes an old name, and
+ * posts that already match are left alone.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { adminDb } from '../admin';
+
+/** Posts per batch: under Firestore's 500 writes, with room to spare. */
+export const SYNC_BATCH_SIZE = 400;
+
+export interface SyncResult {
+  /** Posts whose copies were rewritten. */
+  updated: number;
+  /** The category no longer exists (deleted meanwhile): nothing to copy. */
+  missing: boolean;
+}
+
+/** Rewrites categoryName and categorySlug on every post of the category that differs. */
+export async function updateCategoryCopies(
+  db: Firestore,
+  categoryId: string,
+  batchSize = SYNC_BATCH_SIZE,
+): Promise<SyncResult> {
+  const category = await db.collection('categories').doc(categoryId).get();
+  const name: unknown = category.get('name');
+  const slug: unknown = category.get('slug');
+  if (!category.exists || typeof name !== 'string' || typeof slug !== 'string') {
+    return { updated: 0, missing: true };
+  }
+  const posts = await db
+    .collection('posts')
+    .where('categoryId', '==', categoryId)
+    .select('categoryName', 'categorySlug')
+    .get();
+  const stale = posts.docs.filter(
+    (post) => post.get('categoryName') !== name || post.get('categorySlug') !== slug,
+  );
+  for (let start = 0; start < stale.length; start += batchSize) {
+    const batch = db.batch();
+    for (const post of stale.slice(start, start + batchSize)) {
+      // An update, not a set: a post deleted since the query is not brought back.
+      batch.update(post.ref, { categoryName: name, categorySlug: slug });
+    }
+    try {
+      await batch.commit();
+    } catch (error) {
+      // NOT_FOUND: a post of this batch was deleted meanwhile. Each post is updated on its
+      // own, so the others still get their copies; anything else is retried by the platform.
+      if ((error as { code?: unknown }).code !== 5) throw error;
+      for (const post of stale.slice(start, start + batchSize)) {
+        await post.ref
+          .update({ categoryName: name, categorySlug: slug })
+          .catch((inner: { code?: unknown }) => {
+            if (inner.code !== 5) throw inner;
+          });
+      }
+    }
+  }
+  return { updated: stale.length, missing: false };
+}
+
+export const syncCategoryCopies = onDocumentUpdated(
+  // Staff rename categories rarely; one instance at a time is plenty.
+  { document: 'categories/{categoryId}', retry: true, maxInstances: 1 },
+  async (event) => {
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    // A change to the description alone leaves the copies as they are.
+    if (before?.['name'] === after?.['name'] && before?.['slug'] === after?.['slug']) return;
+    const { categoryId } = event.params;
+    const result = await updateCategoryCopies(adminDb(), categoryId);
+    logger.info('Category copies on posts brought up to date', { categoryId, ...result });
+  },
+);
