@@ -149,7 +149,7 @@ test.describe('a plain GET', () => {
       expect(page.response.status(), slug).toBe(404);
       expect(page.text).toContain('Article Not Found');
       expect(page.text).toContain('Return to Blog');
-      expect(page.meta('name', 'robots')).toEqual(['noindex, nofollow']);
+      expect(page.meta('name', 'robots')).toEqual(['noindex']);
       for (const article of unpublished) expect(page.html).not.toContain(article.title);
     }
     const category404 = await crawl(request, '/blog/category/no-such-category');

@@ -12,7 +12,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { createAppRouter } from './app/router';
 import { serverDataScript, type ServerQueryData } from './app/serverData';
 import { publicPagePaths } from './content/publicPages';
-import { blogKeys } from './features/blog/queries';
+import { blogKeys } from './features/blog/keys';
 
 /** The blog's query keys: the server puts what it reads under the app's own keys. */
 export { blogKeys };
