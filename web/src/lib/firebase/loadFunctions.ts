@@ -11,11 +11,12 @@ let connected:
 
 export function loadFunctions() {
   connected ??= (async () => {
-    const [functions, { getFirebaseApp, isLocalStack }] = await Promise.all([
+    // The app alone, not ./client: the view counter needs no Firestore, Auth or Storage.
+    const [functions, { defaultFirebaseApp, isLocalStack }] = await Promise.all([
       import('firebase/functions'),
-      import('./client'),
+      import('./app'),
     ]);
-    const client = functions.getFunctions(getFirebaseApp());
+    const client = functions.getFunctions(defaultFirebaseApp());
     if (isLocalStack) {
       functions.connectFunctionsEmulator(
         client,
