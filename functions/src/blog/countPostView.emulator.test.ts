@@ -22,7 +22,12 @@ beforeAll(() => {
   app = initializeApp({ projectId: PROJECT_ID }, 'count-post-view-test');
   db = getFirestore(app);
 });
-afterAll(() => deleteApp(app));
+/** Posts this file wrote: deleted at the end, so later suites on the stack see only the seed. */
+const created: DocumentReference[] = [];
+afterAll(async () => {
+  await Promise.all(created.map((ref) => ref.delete()));
+  await deleteApp(app);
+});
 
 const callUrl = () => `${emulatorUrl('functions')}/${PROJECT_ID}/us-central1/countPostView`;
 
@@ -38,6 +43,7 @@ async function call(data: unknown): Promise<{ status: number; body: Record<strin
 /** A post of its own for each test, so runs and tests never share a count. */
 async function post(status: 'draft' | 'published' | 'archived', viewCount = 5) {
   const ref = db.collection('posts').doc(`view-test-${Math.random().toString(36).slice(2, 10)}`);
+  created.push(ref);
   const now = Timestamp.now();
   await ref.set({
     title: 'View test',
