@@ -62,6 +62,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-server/**',
       'functions/lib/**',
       '.local/**',
       'test-results/**',

@@ -14,7 +14,12 @@
  *     build (e.g. the main branch's) in the same run, interleaved pair by pair, on every route or
  *     only those `--against-routes` lists.
  *
- * Builds the site first unless --no-build. Reports land in .local/reports/lighthouse.
+ * The blog (/blog and a post page by default) is rendered on request by a Cloud Function: its
+ * pages come from the local stack's Hosting emulator (`npm start`, or a stack this script
+ * starts when none runs), everything else from web/dist as before.
+ *
+ * Builds the site (and the functions, which render the blog) first unless --no-build.
+ * Reports land in .local/reports/lighthouse.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,15 +29,24 @@ import * as chromeLauncher from 'chrome-launcher';
 import { publicPagePaths } from '../web/src/content/publicPages';
 import { countElements } from './audit/floor';
 import { runLighthouse, type Run } from './audit/lighthouse';
-import { resolveFile, serveBuild, type ServedBuild } from './audit/serve';
+import { isServerRendered, resolveFile, serveBuild, type ServedBuild } from './audit/serve';
 import { chromiumArgs, chromiumPath } from './lib/chromium';
+import { logsDir } from './lib/paths';
+import { emulatorUrl, isPortFree } from './lib/ports';
+import { startStack, type Stack } from './lib/stack';
+import { seedArticles } from './seed/blog/articles';
+
+/** A seed post with a featured image: the heaviest kind of post page. */
+const auditedPost = seedArticles.find((article) => article.status === 'published' && article.image);
+if (!auditedPost) throw new Error('The seed has no published post with an image');
+const blogRoutes = ['/blog', `/blog/${auditedPost.slug}`];
 
 const args = process.argv.slice(2);
 const option = (name: string) =>
   args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 // Routes given on the command line (e.g. `npm run audit -- --no-build /about`) narrow the run.
 const requested = args.filter((arg) => arg.startsWith('/'));
-const routes = requested.length ? requested : publicPagePaths;
+const routes = requested.length ? requested : [...publicPagePaths, ...blogRoutes];
 
 const distDir = join(import.meta.dirname, '..', 'web', 'dist');
 const reportDir = join(import.meta.dirname, '..', '.local', 'reports', 'lighthouse');
@@ -41,7 +55,7 @@ const reportName = (route: string) =>
 
 if (!args.includes('--no-build')) {
   // The audit measures the local build (the emulators' config), as npm start serves it.
-  execSync('npm run build -w web', {
+  execSync('npm run build', {
     stdio: 'inherit',
     env: { ...process.env, VITE_FIREBASE_MODE: 'local' },
   });
@@ -58,7 +72,7 @@ function printTable(header: string[], table: string[][]) {
 }
 
 async function single() {
-  const site = await serveBuild(distDir);
+  const site = await serveBuild(distDir, { stackOrigin });
   servers.push(site);
   // Lighthouse's simulated throttling varies from run to run on a shared machine; its authors
   // advise the median of several runs. `--runs N` (default 3) picks the median by performance.
@@ -148,8 +162,8 @@ async function paired() {
   ];
   const builds: Build[] = [];
   for (const { name, dist } of dists) {
-    const site = await serveBuild(dist);
-    const floor = await serveBuild(dist, { floor: true });
+    const site = await serveBuild(dist, { stackOrigin });
+    const floor = await serveBuild(dist, { floor: true, stackOrigin });
     servers.push(site, floor);
     builds.push({ name, dist, site, floor, pairs: new Map() });
   }
@@ -190,7 +204,10 @@ async function paired() {
       const ratios = pairs.map((pair) => pair.route.lcp / pair.floor.lcp);
       const tbts = runs.map((run) => run.tbt);
       const works = runs.map((run) => run.workAfterPaint);
-      const html = readFileSync(resolveFile(build.dist, route));
+      // The blog's HTML is rendered on request: measure what the stack serves for it.
+      const html = isServerRendered(route)
+        ? Buffer.from(await (await fetch(`${stackOrigin}${route}`)).text())
+        : readFileSync(resolveFile(build.dist, route));
       const worstCls = Math.max(...runs.map((run) => run.cls));
       const lowest = (pick: (run: Run) => number) => Math.min(...runs.map(pick));
       const benchmark = median(runs.map((run) => run.benchmarkIndex));
@@ -252,6 +269,19 @@ async function paired() {
   }
 }
 
+/** The blog needs the Functions and Firestore emulators behind Hosting: use or start a stack. */
+const stackOrigin = emulatorUrl('hosting');
+let stack: Stack | undefined;
+if (routes.some(isServerRendered) && (await isPortFree(Number(new URL(stackOrigin).port)))) {
+  console.log('Starting a local stack for the blog routes (no running `npm start` found)...');
+  stack = await startStack({
+    hosting: true,
+    persist: false,
+    logFile: join(logsDir, 'emulators-audit.log'),
+    log: () => undefined,
+  });
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -263,4 +293,5 @@ try {
 } finally {
   await chrome.kill();
   servers.forEach((server) => server.close());
+  await stack?.stop();
 }

@@ -42,7 +42,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     skipWaiting: true,
     runtimeCaching: [
       {
-        urlPattern: ({ request }) => request.mode === 'navigate',
+        // The sitemap and the RSS feed (served by the blog function) are documents of their
+        // own, not pages of the app: a navigation to them goes to the network, never to a
+        // cached page or the shell. (Written inline: workbox copies this function's source
+        // into the worker, without anything it closes over.)
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && !/^\/(sitemap\.xml|blog\/rss\.xml)$/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'pages',

@@ -4,6 +4,8 @@ import { sweepLeadEmailsLocal as localSweep } from './leads/retryLeadEmails';
 export { sendLeadEmails } from './leads/sendLeadEmails';
 export { retryLeadEmails } from './leads/retryLeadEmails';
 export { syncCategoryCopies } from './blog/syncCategoryCopies';
+export { countPostViewCall as countPostView } from './blog/countPostView';
+export { renderBlog } from './blog/renderBlog';
 
 /**
  * Only inside the Functions emulator, which runs no schedules: the local stack calls it to

@@ -4,7 +4,7 @@
  * With `floor`, every HTML page is served as its floor (see floor.ts) instead.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -43,9 +43,46 @@ export interface ServedBuild {
   close(): void;
 }
 
-export function serveBuild(distDir: string, options: { floor?: boolean } = {}) {
+/**
+ * Paths Hosting rewrites to the blog function (firebase.json): rendered on request, so they
+ * come from a running local stack's Hosting emulator, as on the real site.
+ */
+export const isServerRendered = (urlPath: string) =>
+  /^\/(blog(\/.*)?|sitemap\.xml)$/.test(urlPath.split('?')[0] ?? '');
+
+async function proxyToStack(
+  stackOrigin: string,
+  urlPath: string,
+  floor: boolean,
+  response: ServerResponse,
+) {
+  const upstream = await fetch(`${stackOrigin}${urlPath}`);
+  const type = upstream.headers.get('content-type') ?? 'text/html; charset=utf-8';
+  let body = await upstream.text();
+  if (floor && type.startsWith('text/html')) body = floorOf(body);
+  response.writeHead(upstream.status, {
+    'content-type': type,
+    'cache-control': upstream.headers.get('cache-control') ?? 'no-cache',
+    'content-encoding': 'gzip',
+  });
+  response.end(gzipSync(body));
+}
+
+export function serveBuild(
+  distDir: string,
+  options: { floor?: boolean; stackOrigin?: string } = {},
+) {
   const assetsDir = join(distDir, 'assets');
   const server: Server = createServer((request, response) => {
+    const { stackOrigin } = options;
+    if (stackOrigin && isServerRendered(request.url ?? '/')) {
+      proxyToStack(stackOrigin, request.url ?? '/', Boolean(options.floor), response).catch(
+        (error: unknown) => {
+          response.writeHead(502).end(`The local stack did not answer: ${String(error)}`);
+        },
+      );
+      return;
+    }
     const file = resolveFile(distDir, request.url ?? '/');
     const type = types[extname(file)] ?? 'application/octet-stream';
     const compress = /text|javascript|json|svg|manifest/.test(type);

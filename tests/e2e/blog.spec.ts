@@ -191,7 +191,7 @@ test.describe('/blog/{slug}', () => {
       /attic\.png/,
     );
     const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
     );
     expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: post.title });
 

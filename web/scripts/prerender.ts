@@ -6,17 +6,26 @@
  *   /about                  -> dist/about.html          (served at /about by cleanUrls)
  *   /services/roof-repairs  -> dist/services/roof-repairs.html
  *
- * dist/spa.html keeps the empty app shell for routes that are not prerendered (admin, blog,
- * 404). If the host still falls back to index.html, the client notices the path differs from
+ * dist/spa.html keeps the empty app shell for routes that are not prerendered (admin, 404).
+ * If the host still falls back to index.html, the client notices the path differs from
  * data-prerendered-path and renders from scratch instead of hydrating.
+ *
+ * The blog changes without a build, so it is rendered on request by a Cloud Function
+ * (functions/src/blog/renderBlog.ts). For it this step leaves, in web/dist-server/, the
+ * server bundle and blog-templates.json: the page around the app for each blog route, with
+ * the same deferred script loader, inlined font stylesheet and exact CSP meta as a
+ * prerendered page, and placeholders for what each request fills in (src/app/serverPage.ts).
+ * The functions build bundles both into the function.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildTarget, withPolicyMeta } from './csp';
 import { secureBuild } from './secure-build';
 
 interface ServerEntry {
   prerenderPaths: readonly string[];
+  SERVER_PAGE_PLACEHOLDERS: Record<'head' | 'path' | 'app' | 'data', string>;
   render(path: string): Promise<{
     appHtml: string;
     headHtml: string;
@@ -32,6 +41,17 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(webDir, 'dist');
 const serverDir = join(distDir, '.server');
+/** What the blog function needs from this build, outside dist/ so Hosting never serves it. */
+const blogServerDir = join(webDir, 'dist-server');
+
+/** The blog's routes, each with the layout routes above it, as the router matches them. */
+const BLOG_ROUTES: Record<string, string[]> = {
+  '/_site/blog/': ['__root__', '/_site', '/_site/blog/'],
+  '/_site/blog/$slug': ['__root__', '/_site', '/_site/blog/$slug'],
+  '/_site/blog/category/$slug': ['__root__', '/_site', '/_site/blog/category/$slug'],
+  // A path under /blog that no route matches: the site's 404 page.
+  '': ['__root__'],
+};
 
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
@@ -149,8 +169,28 @@ for (const path of entry.prerenderPaths) {
   console.log(`prerendered ${path} -> dist/${fileFor(path)}`);
 }
 
-// The server bundle is a build tool, not part of the site.
-await rm(serverDir, { recursive: true, force: true });
+// The server bundle is not part of the site: it moves out of dist/ for the blog function.
+await rm(blogServerDir, { recursive: true, force: true });
+await rename(serverDir, blogServerDir);
+const blogTemplates: Record<string, string> = {};
+const slots = entry.SERVER_PAGE_PLACEHOLDERS;
+for (const [leaf, routeIds] of Object.entries(BLOG_ROUTES)) {
+  const html = template
+    .replace('</head>', `${slots.head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered-path="${slots.path}">${slots.app}</div>${slots.data}`,
+    );
+  const routeModules = routePreloads(manifest, routeIds, template);
+  const page = await inlineStylesheets(loadScriptsAfterFirstPaint(html, routeModules));
+  // The request fills in no executable script (its data is type="application/json"), so
+  // the policy of the template is the policy of every page made from it.
+  blogTemplates[leaf] = await withPolicyMeta(page, buildTarget());
+}
+await writeFile(join(blogServerDir, 'blog-templates.json'), JSON.stringify(blogTemplates));
+console.log(
+  `blog templates: ${Object.keys(blogTemplates).length} -> dist-server/blog-templates.json`,
+);
 
 // Last: each page's policy holds the hashes of its final inline scripts.
 await secureBuild(distDir);

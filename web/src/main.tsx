@@ -3,8 +3,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router';
+import { seedServerData } from './app/serverData';
 
 const router = createAppRouter();
+// A server-rendered page (the blog) carries the data it was rendered from: the client starts
+// from it, so the route loaders find everything in the cache and nothing is fetched twice.
+seedServerData(router.options.context.queryClient);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 

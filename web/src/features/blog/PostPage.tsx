@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArticleNotFound } from './BlogNotFound';
 import { PostLayout } from './layouts/PostLayout';
 import { postQuery, relatedPostsQuery, tagsQuery } from './queries';
+import { usePostView } from './usePostView';
 
 /** `/blog/{slug}`: one published post, in its own layout if it has one, else the default. */
 export function PostPage({ slug }: { slug: string }) {
@@ -14,5 +15,7 @@ export function PostPage({ slug }: { slug: string }) {
 function PostWithLayout({ post }: { post: Post }) {
   const { data: tags } = useSuspenseQuery(tagsQuery(post.tagIds));
   const { data: related } = useSuspenseQuery(relatedPostsQuery(post));
+  // Public page only: the staff preview renders the layout without counting.
+  usePostView(post.id);
   return <PostLayout post={post} tagNames={tags.map((tag) => tag.name)} related={related} />;
 }

@@ -6,17 +6,9 @@
  */
 import type { Post } from '@altum/domain';
 import { queryOptions } from '@tanstack/react-query';
+import { blogKeys } from './keys';
 
-export const blogKeys = {
-  all: ['blog'] as const,
-  posts: () => [...blogKeys.all, 'posts'] as const,
-  post: (slug: string) => [...blogKeys.all, 'post', slug] as const,
-  related: (postId: string) => [...blogKeys.all, 'related', postId] as const,
-  tags: (ids: readonly string[]) => [...blogKeys.all, 'tags', ...ids] as const,
-  categories: () => [...blogKeys.all, 'categories'] as const,
-  category: (slug: string) => [...blogKeys.all, 'category', slug] as const,
-  categoryPosts: (categoryId: string) => [...blogKeys.all, 'category-posts', categoryId] as const,
-};
+export { blogKeys };
 
 /** Every published post, newest first. */
 export const publishedPostsQuery = () =>

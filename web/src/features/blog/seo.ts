@@ -12,6 +12,46 @@ interface Head {
   links: Tag[];
 }
 
+/** JSON for a <script type="application/ld+json">: no '</script>' can end it early. */
+const jsonLd = (data: unknown) => ({
+  type: 'application/ld+json',
+  children: JSON.stringify(data).replace(/</g, '\\u003c'),
+});
+
+/** schema.org BreadcrumbList of a page: Home, Blog, then the given crumbs. */
+export function breadcrumbList(
+  siteUrl: string,
+  crumbs: ReadonlyArray<{ name: string; path: string }>,
+) {
+  const trail = [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, ...crumbs];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path}`,
+    })),
+  };
+}
+
+/** A page head with a keywords meta and its breadcrumb trail as structured data. */
+export function withKeywordsAndTrail(
+  page: Head,
+  {
+    siteUrl,
+    keywords,
+    crumbs,
+  }: { siteUrl: string; keywords: string; crumbs: ReadonlyArray<{ name: string; path: string }> },
+) {
+  return {
+    meta: [...page.meta, { name: 'keywords', content: keywords }],
+    links: page.links,
+    scripts: [jsonLd(breadcrumbList(siteUrl, crumbs))],
+  };
+}
+
 const isImageTag = (tag: Tag) => tag.property === 'og:image' || tag.name === 'twitter:image';
 
 /**
@@ -47,7 +87,8 @@ export function articleHead(
     description: postDescription(post),
     url,
     mainEntityOfPage: url,
-    ...(image ? { image } : {}),
+    // The share image: the featured image, else the site's default one.
+    image: image ?? `${siteUrl}/og-image.png`,
     ...(post.publishDate ? { datePublished: post.publishDate.toISOString() } : {}),
     dateModified: post.updatedAt.toISOString(),
     author: { '@type': 'Person', name: post.authorName },
@@ -55,14 +96,15 @@ export function articleHead(
     ...(post.seoKeywords.length ? { keywords: post.seoKeywords.join(', ') } : {}),
     ...(post.categoryName ? { articleSection: post.categoryName } : {}),
   };
+  const crumbs = [
+    ...(post.categoryName && post.categorySlug
+      ? [{ name: post.categoryName, path: `/blog/category/${post.categorySlug}` }]
+      : []),
+    { name: post.title, path: postPath(post.slug) },
+  ];
   return {
     meta,
     links: page.links,
-    scripts: [
-      {
-        type: 'application/ld+json',
-        children: JSON.stringify(blogPosting).replace(/</g, '\\u003c'),
-      },
-    ],
+    scripts: [jsonLd(blogPosting), jsonLd(breadcrumbList(siteUrl, crumbs))],
   };
 }

@@ -2,7 +2,7 @@
  * The one place the Firebase client is initialised. Import it only with `await import()`
  * from data modules, so public pages ship no Firebase code until a feature needs it.
  */
-import { initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import type { FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import {
   connectFirestoreEmulator,
@@ -13,38 +13,11 @@ import {
 } from 'firebase/firestore';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { emulators } from '../../../../firebase.json';
+import { defaultFirebaseApp, isLocalStack } from './app';
 
-const env = import.meta.env;
+export { isLocalStack };
 
-/** Local mode (the emulators) unless a real project is configured. */
-export const isLocalStack =
-  env.VITE_FIREBASE_MODE === 'local' ||
-  (env.VITE_FIREBASE_MODE !== 'production' && !env.VITE_FIREBASE_PROJECT_ID);
-
-const LOCAL_PROJECT_ID = 'demo-altum';
-
-function firebaseOptions(): FirebaseOptions {
-  if (isLocalStack) {
-    // A demo- project id needs no real credentials; the emulators accept any key.
-    return {
-      apiKey: 'demo-api-key',
-      authDomain: `${LOCAL_PROJECT_ID}.firebaseapp.com`,
-      projectId: LOCAL_PROJECT_ID,
-      storageBucket: `${LOCAL_PROJECT_ID}.appspot.com`,
-      appId: 'demo-app',
-    };
-  }
-  return {
-    apiKey: env.VITE_FIREBASE_API_KEY,
-    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-    projectId: env.VITE_FIREBASE_PROJECT_ID,
-    storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
-    messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
-    appId: env.VITE_FIREBASE_APP_ID,
-  };
-}
-
-const app: FirebaseApp = initializeApp(firebaseOptions());
+const app: FirebaseApp = defaultFirebaseApp();
 
 // Persistent cache: writes made offline (a lead, a draft) survive a reload and sync later.
 const db: Firestore = initializeFirestore(app, {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { BlogLoading } from '../BlogLoading';
 import { DefaultLayout } from './DefaultLayout';
 import type { PostLayoutProps } from './types';
@@ -9,26 +9,41 @@ export const CUSTOM_LAYOUT_SLUGS = {
   example: 'roof-replacement-day-by-day',
 } as const;
 
+type Layout = ComponentType<PostLayoutProps>;
+
 // Loaded only when such a post is opened.
-const ChecklistLayout = lazy(() => import('./ChecklistLayout'));
-const StepsLayout = lazy(() => import('./StepsLayout'));
+const layoutModules: Record<string, () => Promise<{ default: Layout }>> = {
+  [CUSTOM_LAYOUT_SLUGS.checklist]: () => import('./ChecklistLayout'),
+  [CUSTOM_LAYOUT_SLUGS.example]: () => import('./StepsLayout'),
+};
+const lazyLayouts = Object.fromEntries(
+  Object.entries(layoutModules).map(([slug, load]) => [slug, lazy(load)]),
+);
+/** Layouts already loaded (by the route loader), rendered without suspending. */
+const loadedLayouts = new Map<string, Layout>();
+
+/**
+ * Loads the post's own layout, if it has one. The route loader waits for it, so a server
+ * render is complete and the browser hydrates the layout with the rest of the page instead
+ * of leaving it unhydrated (and unclickable) until its chunk arrives.
+ */
+export async function preloadPostLayout(slug: string): Promise<void> {
+  const load = layoutModules[slug];
+  if (load && !loadedLayouts.has(slug)) loadedLayouts.set(slug, (await load()).default);
+}
 
 /** A post in its layout: the checklist, the example post's steps, or the default. */
 export function PostLayout(props: PostLayoutProps) {
-  switch (props.post.slug) {
-    case CUSTOM_LAYOUT_SLUGS.checklist:
-      return (
-        <Suspense fallback={<BlogLoading />}>
-          <ChecklistLayout {...props} />
-        </Suspense>
-      );
-    case CUSTOM_LAYOUT_SLUGS.example:
-      return (
-        <Suspense fallback={<BlogLoading />}>
-          <StepsLayout {...props} />
-        </Suspense>
-      );
-    default:
-      return <DefaultLayout {...props} />;
-  }
+  const slug = props.post.slug;
+  const Custom = loadedLayouts.get(slug) ?? lazyLayouts[slug];
+  if (!Custom) return <DefaultLayout {...props} />;
+  // The same boundary whether or not the layout was preloaded: server and client markup match.
+  return (
+    <Suspense fallback={<BlogLoading />}>
+      {/* Custom is one of four module-level components, the same on every render of a post:
+          not a component made during render, which the rule guards against. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      <Custom {...props} />
+    </Suspense>
+  );
 }

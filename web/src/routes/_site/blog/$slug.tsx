@@ -3,6 +3,7 @@ import { pageHead, siteUrl } from '../../../app/seo';
 import { ArticleNotFound } from '../../../features/blog/BlogNotFound';
 import { BlogLoading } from '../../../features/blog/BlogLoading';
 import { PostPage } from '../../../features/blog/PostPage';
+import { preloadPostLayout } from '../../../features/blog/layouts/PostLayout';
 import { postQuery, relatedPostsQuery, tagsQuery } from '../../../features/blog/queries';
 import { articleHead, postDescription, postPath, postTitle } from '../../../features/blog/seo';
 
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_site/blog/$slug')({
     const [tags] = await Promise.all([
       queryClient.ensureQueryData(tagsQuery(post.tagIds)),
       queryClient.ensureQueryData(relatedPostsQuery(post)),
+      preloadPostLayout(post.slug),
     ]);
     // The head is built here, in the route's lazy chunk, so other pages do not ship its code.
     const head = articleHead(

@@ -1,9 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { pageHead } from '../../../../app/seo';
+import { pageHead, siteUrl } from '../../../../app/seo';
 import { CategoryNotFound } from '../../../../features/blog/BlogNotFound';
 import { BlogLoading } from '../../../../features/blog/BlogLoading';
 import { CategoryPage } from '../../../../features/blog/CategoryPage';
 import { categoryPostsQuery, categoryQuery } from '../../../../features/blog/queries';
+import { withKeywordsAndTrail } from '../../../../features/blog/seo';
 
 export const Route = createFileRoute('/_site/blog/category/$slug')({
   // One lazy chunk for the loader and the views: the blog's queries and components stay out of
@@ -14,11 +15,19 @@ export const Route = createFileRoute('/_site/blog/category/$slug')({
     if (!category) throw notFound();
     await queryClient.ensureQueryData(categoryPostsQuery(category.id));
     // Built here, in the route's lazy chunk, so other pages do not ship it.
-    const head = pageHead({
-      title: `${category.name} | Altum Roofing Blog`,
-      description: category.description,
-      path: `/blog/category/${category.slug}`,
-    });
+    const path = `/blog/category/${category.slug}`;
+    const head = withKeywordsAndTrail(
+      pageHead({
+        title: `${category.name} | Altum Roofing Blog`,
+        description: category.description,
+        path,
+      }),
+      {
+        siteUrl,
+        keywords: `${category.name}, Houston roofing, roofing advice, Altum Roofing`,
+        crumbs: [{ name: category.name, path }],
+      },
+    );
     return { head };
   },
   // Not found: the site's default title (the not-found view marks itself noindex).

@@ -1,0 +1,153 @@
+/**
+ * The blog, rendered on request (Hosting rewrites /blog, /blog/**, /sitemap.xml to this
+ * function): posts change without a build, and crawlers and slow phones should still get
+ * the whole page, its metadata and its structured data without running JavaScript.
+ *
+ * A page is the app's own server render (web/src/entry-server.tsx, built into lib/web/ by
+ * the functions build) of data read here with firebase-admin, put under the app's query
+ * keys and embedded in the page, so the browser hydrates from it without reading again.
+ * Responses are cached by Hosting's CDN (CACHE_CONTROL), so most views never reach here.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onRequest } from 'firebase-functions/v2/https';
+import { readFile } from 'node:fs/promises';
+import { adminDb } from '../admin';
+import {
+  blogPageData,
+  listCategories,
+  listPublishedPosts,
+  type BlogKeys,
+  type QueryEntries,
+} from './blogData';
+import { rssXml, sitemapXml } from './feeds';
+
+/**
+ * Browsers keep a page a minute; the CDN five. A publish or unpublish shows on every URL
+ * (pages, sitemap, feed) within about five minutes without any purge, while a popular post
+ * costs one function run and a handful of reads per five minutes per CDN location, not
+ * one per view.
+ */
+export const CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
+
+/** The parts of the server bundle this function uses. */
+interface ServerEntry {
+  blogKeys: BlogKeys;
+  siteUrl: string;
+  prerenderPaths: readonly string[];
+  renderWithData(
+    url: string,
+    entries: QueryEntries,
+  ): Promise<{
+    appHtml: string;
+    headHtml: string;
+    styleTags: string;
+    dataScript: string;
+    status: number;
+    routeIds: string[];
+  }>;
+  fillServerPage(
+    template: string,
+    path: string,
+    parts: { appHtml: string; headHtml: string; styleTags: string; dataScript: string },
+  ): string;
+}
+
+interface Site {
+  entry: ServerEntry;
+  /** The page around the app, by the blog route's id ('' for the 404 page). */
+  templates: Record<string, string>;
+}
+
+let site: Promise<Site> | undefined;
+
+/** The built server bundle and page templates, loaded once per instance. */
+export function loadSite(dir = new URL('./web/', import.meta.url)): Promise<Site> {
+  site ??= (async () => {
+    const [entry, templates] = await Promise.all([
+      import(new URL('entry-server.js', dir).href) as Promise<ServerEntry>,
+      readFile(new URL('blog-templates.json', dir), 'utf8').then(
+        (text) => JSON.parse(text) as Record<string, string>,
+      ),
+    ]);
+    return { entry, templates };
+  })().catch((error: unknown) => {
+    site = undefined;
+    throw new Error(
+      'The web server bundle is missing from the functions build: build the web app, then ' +
+        'the functions (npm run build does both, in that order).',
+      { cause: error },
+    );
+  });
+  return site;
+}
+
+export interface BlogResponse {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** The response for one request path (and query string). */
+export async function respond(db: Firestore, site: Site, url: URL): Promise<BlogResponse> {
+  const { entry, templates } = site;
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (path === '/sitemap.xml') {
+    const [posts, categories] = await Promise.all([listPublishedPosts(db), listCategories(db)]);
+    return {
+      status: 200,
+      contentType: 'application/xml; charset=utf-8',
+      body: sitemapXml({
+        siteUrl: entry.siteUrl,
+        staticPaths: entry.prerenderPaths,
+        posts,
+        categories,
+      }),
+    };
+  }
+  if (path === '/blog/rss.xml') {
+    return {
+      status: 200,
+      contentType: 'application/rss+xml; charset=utf-8',
+      body: rssXml({
+        siteUrl: entry.siteUrl,
+        posts: await listPublishedPosts(db),
+        now: new Date(),
+      }),
+    };
+  }
+  const entries = await blogPageData(db, entry.blogKeys, path);
+  const page = await entry.renderWithData(`${path}${url.search}`, entries);
+  const leaf = page.routeIds.at(-1) ?? '';
+  const template = templates[leaf] ?? templates[''];
+  if (!template) throw new Error(`No page template for ${leaf}`);
+  return {
+    status: page.status,
+    contentType: 'text/html; charset=utf-8',
+    body: entry.fillServerPage(template, path, page),
+  };
+}
+
+export const renderBlog = onRequest(
+  // One instance serves many requests at once (most of a request is waiting on Firestore);
+  // the cap bounds the bill of a flood that misses the CDN (query strings bypass its cache).
+  { maxInstances: 20, concurrency: 80, memory: '512MiB', cpu: 1 },
+  async (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.set('Allow', 'GET, HEAD').status(405).send('Method Not Allowed');
+      return;
+    }
+    try {
+      const url = new URL(request.originalUrl, 'http://localhost');
+      const result = await respond(adminDb(), await loadSite(), url);
+      response
+        .status(result.status)
+        .set('Content-Type', result.contentType)
+        .set('Cache-Control', CACHE_CONTROL)
+        .send(result.body);
+    } catch (error) {
+      logger.error('Rendering a blog page failed', { path: request.path, error });
+      response.status(500).set('Cache-Control', 'no-store').send('Something went wrong.');
+    }
+  },
+);

@@ -1,0 +1,162 @@
+/**
+ * `npm run reads-per-view`: Firestore document reads per page view of the blog, measured on
+ * the local stack (the one `npm start` runs, or a fresh one this script starts on a build).
+ *
+ * How it counts, and why that is honest:
+ *   - Server: /blog, a post and a category page are rendered by the renderBlog function from
+ *     reads made by functions/src/blog/blogData.ts. This script runs that same code against
+ *     the emulator, with the Admin SDK's Query.get, DocumentReference.get and getAll wrapped
+ *     to count what Firestore bills: one read per document returned, and one for a query that
+ *     returns none. That is the cost of a render, i.e. of a view the CDN does not answer.
+ *   - Browser: each page is opened in a fresh Chromium context through Hosting (the real
+ *     rewrite to the function), and every request to Firestore is recorded until the page
+ *     is interactive and idle. The page hydrates from the data embedded in its HTML, so the
+ *     expected figure is 0 requests: any request would be extra reads on top of the render.
+ *   - The view counter (a post page) is a function call with one get and one write of the
+ *     post; it is printed apart, since it is not a read the page shows.
+ * With the CDN in front (s-maxage=300), a page costs its server reads once per five minutes
+ * per CDN location, however many people read it in that time.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DocumentReference,
+  Firestore,
+  Query,
+  getFirestore,
+  type DocumentSnapshot,
+  type QuerySnapshot,
+} from 'firebase-admin/firestore';
+import { chromium } from 'playwright-core';
+import { blogPageData } from '../functions/src/blog/blogData';
+import { blogKeys } from '../web/src/features/blog/keys';
+import { chromiumArgs, chromiumPath } from './lib/chromium';
+import { logsDir, repoRoot } from './lib/paths';
+import { emulatorUrl, isPortFree } from './lib/ports';
+import { startStack, type Stack } from './lib/stack';
+import { emulatorAdminApp } from './seed/admin';
+import { seedArticles } from './seed/blog/articles';
+
+const post = seedArticles.find((article) => article.status === 'published');
+if (!post) throw new Error('The seed has no published post');
+const pages = [
+  { name: '/blog', path: '/blog' },
+  { name: 'post page', path: `/blog/${post.slug}` },
+  { name: 'category page', path: `/blog/category/${post.categorySlug}` },
+];
+
+/** Documents billed per call of the wrapped reads, while `counting` is on. */
+let reads = 0;
+function countReads() {
+  const queryGet = Query.prototype.get;
+  Query.prototype.get = async function (this: Query) {
+    const snapshot = (await queryGet.call(this)) as QuerySnapshot;
+    reads += Math.max(1, snapshot.size);
+    return snapshot;
+  } as typeof queryGet;
+  const docGet = DocumentReference.prototype.get;
+  DocumentReference.prototype.get = async function (this: DocumentReference) {
+    const snapshot = (await docGet.call(this)) as DocumentSnapshot;
+    reads += 1;
+    return snapshot;
+  } as typeof docGet;
+  const getAll = Firestore.prototype.getAll;
+  Firestore.prototype.getAll = async function (this: Firestore, ...refs: unknown[]) {
+    const snapshots = await (getAll as (...args: unknown[]) => Promise<DocumentSnapshot[]>).apply(
+      this,
+      refs,
+    );
+    reads += snapshots.length;
+    return snapshots;
+  } as typeof getAll;
+}
+
+async function serverReads(path: string) {
+  const db = getFirestore(emulatorAdminApp());
+  reads = 0;
+  const entries = await blogPageData(db, blogKeys, path);
+  const shown = entries.reduce(
+    (total, [, data]) => total + (Array.isArray(data) ? data.length : data ? 1 : 0),
+    0,
+  );
+  return { reads, shown };
+}
+
+async function browserRequests(origin: string, path: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const firestore = emulatorUrl('firestore');
+    const requests: string[] = [];
+    let viewCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().startsWith(firestore)) requests.push(request.url());
+      // The POST only: the browser's CORS preflight (OPTIONS) reads nothing.
+      if (request.url().includes('/countPostView') && request.method() === 'POST') viewCalls++;
+    });
+    const response = await page.goto(`${origin}${path}`);
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 30_000 });
+    // The view counter waits for an idle moment; give it (and any stray query) time.
+    await page.waitForTimeout(4000);
+    return { status: response?.status(), requests: requests.length, viewCalls };
+  } finally {
+    await browser.close();
+  }
+}
+
+const origin = emulatorUrl('hosting');
+let stack: Stack | undefined;
+if (await isPortFree(Number(new URL(origin).port))) {
+  if (!existsSync(join(repoRoot, 'functions', 'lib', 'web', 'entry-server.js'))) {
+    throw new Error('No build: run `VITE_FIREBASE_MODE=local npm run build` first.');
+  }
+  console.log('Starting a local stack (no running `npm start` found)...');
+  stack = await startStack({
+    hosting: true,
+    persist: false,
+    logFile: join(logsDir, 'emulators-reads.log'),
+    log: () => undefined,
+  });
+}
+try {
+  emulatorAdminApp();
+  countReads();
+  const rows: string[][] = [];
+  for (const { name, path } of pages) {
+    const server = await serverReads(path);
+    const browser = await browserRequests(origin, path);
+    if (browser.status !== 200) throw new Error(`${path} answered ${browser.status}`);
+    rows.push([
+      name,
+      path,
+      String(server.shown),
+      String(server.reads),
+      String(browser.requests),
+      name === 'post page' ? `${browser.viewCalls} call (1 read + 1 write each)` : '-',
+    ]);
+  }
+  const header = [
+    'page',
+    'path',
+    'documents shown',
+    'reads per render',
+    'browser Firestore requests',
+    'view counter',
+  ];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((r) => r[i]?.length ?? 0)),
+  );
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  rows.forEach((row) => console.log(line(row)));
+  console.log(
+    '\nreads per render: documents the renderBlog function reads for the page (one per document' +
+      ' returned, one per empty query), paid once per CDN cache miss (s-maxage=300: at most once' +
+      ' per five minutes per CDN location). Browser requests after the page arrives: the page' +
+      ' hydrates from its embedded data.',
+  );
+} finally {
+  await stack?.stop();
+}
+process.exit(0);

@@ -1,0 +1,39 @@
+/**
+ * The page around a server-rendered route. The build (scripts/prerender.ts) writes each blog
+ * route's template with these placeholders; the blog function fills them on each request.
+ * Both reach this file through the server bundle, so they cannot disagree.
+ */
+export const SERVER_PAGE_PLACEHOLDERS = {
+  head: '<!--server:head-->',
+  path: '__SERVER_PATH__',
+  app: '<!--server:app-->',
+  data: '<!--server:data-->',
+} as const;
+
+export interface RenderedParts {
+  appHtml: string;
+  headHtml: string;
+  styleTags: string;
+  dataScript: string;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Marks head tags the server wrote, so a client that does not hydrate can drop them. */
+const markServerRendered = (headHtml: string) =>
+  headHtml.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""');
+
+/** The HTML of one page: the template with the render's head, markup and data. */
+export function fillServerPage(template: string, path: string, parts: RenderedParts): string {
+  const { head, app, data } = SERVER_PAGE_PLACEHOLDERS;
+  for (const placeholder of Object.values(SERVER_PAGE_PLACEHOLDERS)) {
+    if (!template.includes(placeholder)) throw new Error(`Page template lacks ${placeholder}`);
+  }
+  // Functions as replacements: a `$` in a post's text must stay a `$`.
+  return template
+    .replace(head, () => `${markServerRendered(parts.headHtml)}${parts.styleTags}`)
+    .replace(SERVER_PAGE_PLACEHOLDERS.path, () => escapeAttribute(path))
+    .replace(app, () => parts.appHtml)
+    .replace(data, () => parts.dataScript);
+}

@@ -1,0 +1,10 @@
+import { loadFunctions } from '../../../lib/firebase/loadFunctions';
+
+/** Asks the server to count one view of a published post (functions/src/blog/countPostView). */
+export async function countPostView(postId: string): Promise<void> {
+  const { functions, client } = await loadFunctions();
+  await functions.httpsCallable<{ postId: string }, { counted: true }>(
+    client,
+    'countPostView',
+  )({ postId });
+}

@@ -1,0 +1,30 @@
+/**
+ * The one way data modules reach Cloud Functions, fetched on first call like Firestore: the
+ * Functions SDK is in no page's first load.
+ */
+import type * as FunctionsSdk from 'firebase/functions';
+import { emulators } from '../../../../firebase.json';
+
+let connected:
+  | Promise<{ functions: typeof FunctionsSdk; client: FunctionsSdk.Functions }>
+  | undefined;
+
+export function loadFunctions() {
+  connected ??= (async () => {
+    // The app alone, not ./client: the view counter needs no Firestore, Auth or Storage.
+    const [functions, { defaultFirebaseApp, isLocalStack }] = await Promise.all([
+      import('firebase/functions'),
+      import('./app'),
+    ]);
+    const client = functions.getFunctions(defaultFirebaseApp());
+    if (isLocalStack) {
+      functions.connectFunctionsEmulator(
+        client,
+        emulators.functions.host,
+        emulators.functions.port,
+      );
+    }
+    return { functions, client };
+  })();
+  return connected;
+}
