@@ -82,7 +82,12 @@ const config = {
           includeDependenciesRecursively: false,
           groups: [
             { name: 'icons', test: /node_modules[\\/]lucide-react/ },
-            { name: 'marketing', test: /src[\\/](features[\\/]marketing[\\/]shared|content)[\\/]/ },
+            // Shared marketing pieces and the copy every page shows; a page's own copy
+            // (content/home.ts, serviceLandings.ts, ...) stays in that page's chunk.
+            {
+              name: 'marketing',
+              test: /src[\\/](features[\\/]marketing[\\/]shared[\\/]|content[\\/](company|navigation|services|publicPages|types)\.ts)/,
+            },
           ],
         },
       },
