@@ -7,4 +7,5 @@ export { DashboardPage } from './dashboard/DashboardPage';
 export { LoginPage } from './login/LoginPage';
 export { AdminGate } from './shell/AdminGate';
 export { ComingSoon } from './shell/ComingSoon';
+export { ImagesScreen } from './images';
 export { UsersScreen } from './users/UsersPage';
