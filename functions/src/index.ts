@@ -3,6 +3,7 @@ import { sweepLeadEmailsLocal as localSweep } from './leads/retryLeadEmails';
 
 export { sendLeadEmails } from './leads/sendLeadEmails';
 export { retryLeadEmails } from './leads/retryLeadEmails';
+export { makeImageVariants } from './images/makeImageVariants';
 
 /**
  * Only inside the Functions emulator, which runs no schedules: the local stack calls it to
