@@ -113,11 +113,16 @@ export function ImageBrowserDialog({
   onClose,
   onChoose,
   initialFolder = 'blog',
+  title = 'Choose an image',
+  chooseHint,
 }: {
   open: boolean;
   onClose: () => void;
   onChoose: (image: ChosenImage) => void;
   initialFolder?: ImageFolder;
+  title?: string;
+  /** A line under the title saying what picking does. */
+  chooseHint?: string;
 }) {
   const library = useQuery({ ...imageLibraryQuery(), enabled: open });
   const [folder, setFolder] = useState<ImageFolder>(initialFolder);
@@ -126,7 +131,7 @@ export function ImageBrowserDialog({
   const images = library.data?.filter((image) => image.folder === folder) ?? [];
 
   return (
-    <Dialog open={open} onClose={onClose} title="Choose an image" width={760}>
+    <Dialog open={open} onClose={onClose} title={title} description={chooseHint} width={760}>
       <Layout>
         <nav aria-label="Folders">
           <Folders>

@@ -2,19 +2,36 @@ import { imageFolderLabel } from '@altum/domain';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
+import { up } from '../../../ui/theme';
 import { formatFileSize } from './checkFile';
 import type { LibraryImage } from './queries';
 import { Thumbnail } from './Thumbnail';
 
+/* A row on a phone (thumbnail beside the text), a tile from 480 px up. */
 const Item = styled(Card)`
   box-shadow: none;
   padding: 0;
   overflow: hidden;
-  display: flex;
-  flex-direction: column;
+  display: grid;
+  grid-template-columns: 120px minmax(0, 1fr);
+  grid-template-areas: 'thumb body' 'thumb actions';
+  align-items: start;
+  ${up('sm')} {
+    display: flex;
+    flex-direction: column;
+  }
+`;
+
+const ThumbArea = styled.div`
+  grid-area: thumb;
+  align-self: stretch;
+  ${up('sm')} {
+    align-self: auto;
+  }
 `;
 
 const Body = styled.div`
+  grid-area: body;
   display: flex;
   flex-direction: column;
   gap: 2px;
@@ -36,6 +53,7 @@ const Body = styled.div`
 `;
 
 const Actions = styled.div`
+  grid-area: actions;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
@@ -72,7 +90,12 @@ export function ImageCard({
   const note = variantsNote(image);
   return (
     <Item as="li" data-testid="library-image">
-      <Thumbnail image={image} sizes="(min-width: 1024px) 240px, (min-width: 480px) 45vw, 90vw" />
+      <ThumbArea>
+        <Thumbnail
+          image={image}
+          sizes="(min-width: 1024px) 240px, (min-width: 480px) 45vw, 120px"
+        />
+      </ThumbArea>
       <Body>
         <h2>{image.filename}</h2>
         <p>

@@ -15,10 +15,12 @@ import { Field } from '../../../ui/form/Field';
 import { Select } from '../../../ui/form/controls';
 import { Spinner } from '../../../ui/Spinner';
 import { showToast } from '../../../ui/toast/toast';
+import { up } from '../../../ui/theme';
 import { Muted } from '../../../ui/Typography';
 import { useStaffSession } from '../session/useStaffSession';
 import { Icon } from '../shell/Icon';
 import { useOnline } from '../shell/useOnline';
+import { ImageBrowserDialog } from './ImageBrowserDialog';
 import { ImageCard } from './ImageCard';
 import { deleteImageMutation, imageLibraryQuery, type LibraryImage } from './queries';
 import { UploadDialog } from './UploadDialog';
@@ -37,6 +39,12 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space[3]}px;
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -53,9 +61,9 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  grid-template-columns: 1fr;
   gap: ${({ theme }) => theme.space[3]}px;
-  @media (min-width: 480px) {
+  ${up('sm')} {
     grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   }
 `;
@@ -97,6 +105,7 @@ export function ImagesPage({
   const online = useOnline();
   const library = useQuery(imageLibraryQuery());
   const [uploading, setUploading] = useState(false);
+  const [browsing, setBrowsing] = useState(false);
   const [toDelete, setToDelete] = useState<LibraryImage | null>(null);
   const [copied, markCopied] = useCopiedFlag();
   const remove = useMutation({
@@ -109,10 +118,10 @@ export function ImagesPage({
       showToast('error', `${IMAGE_MESSAGES.deleteFailed}: ${(error as Error).message}`),
   });
 
-  async function copy(image: LibraryImage) {
+  async function copy(url: string, id: string | null) {
     try {
-      await navigator.clipboard.writeText(image.fileUrl);
-      markCopied(image.id);
+      await navigator.clipboard.writeText(url);
+      if (id) markCopied(id);
       showToast('success', IMAGE_MESSAGES.urlCopied);
     } catch (error) {
       showToast('error', `Copy failed: ${(error as Error).message}`);
@@ -124,16 +133,21 @@ export function ImagesPage({
     <Page>
       <Header>
         <h1>Images</h1>
-        <Button
-          type="button"
-          $size="sm"
-          onClick={() => setUploading(true)}
-          disabled={!online}
-          aria-describedby={online ? undefined : 'images-offline'}
-        >
-          <Icon name="plus" />
-          Upload Image
-        </Button>
+        <Actions>
+          <Button type="button" $size="sm" $variant="ghost" onClick={() => setBrowsing(true)}>
+            Browse folders
+          </Button>
+          <Button
+            type="button"
+            $size="sm"
+            onClick={() => setUploading(true)}
+            disabled={!online}
+            aria-describedby={online ? undefined : 'images-offline'}
+          >
+            <Icon name="plus" />
+            Upload Image
+          </Button>
+        </Actions>
       </Header>
       {!online ? (
         <Alert tone="warning">
@@ -179,12 +193,19 @@ export function ImagesPage({
               key={image.id}
               image={image}
               copied={copied === image.id}
-              onCopy={() => void copy(image)}
+              onCopy={() => void copy(image.fileUrl, image.id)}
               onDelete={isAdmin ? () => setToDelete(image) : undefined}
             />
           ))}
         </Grid>
       ) : null}
+      <ImageBrowserDialog
+        open={browsing}
+        onClose={() => setBrowsing(false)}
+        onChoose={(image) => void copy(image.url, null)}
+        title="Browse folders"
+        chooseHint="Pick an image to copy its URL."
+      />
       <UploadDialog open={uploading} onClose={() => setUploading(false)} online={online} />
       <Dialog
         open={toDelete !== null}

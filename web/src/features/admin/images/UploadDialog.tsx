@@ -90,7 +90,9 @@ export function UploadDialog({
     ...uploadImageMutation(queryClient),
     onSuccess: () => {
       showToast('success', IMAGE_MESSAGES.uploaded);
-      close();
+      // Still pending while this runs: close without close()'s guard.
+      reset();
+      onClose();
     },
     onError: (error) => {
       setProgress(null);
