@@ -120,6 +120,17 @@ describe('makeImageVariants on the emulators', { timeout: 60_000 }, () => {
     expect([snap.get('width'), snap.get('height'), snap.get('variants')]).toEqual([1200, 600, []]);
   });
 
+  it('gives up quietly on bytes that are no image under an image type', async () => {
+    const path = `blog-images/blog/${unique('fake.png')}`;
+    await upload(path, Buffer.from('%PDF-1.7 not an image'), 'image/png');
+    expect(
+      await handleImageFinalized(
+        { name: path, contentType: 'image/png' },
+        { db, bucket: adminBucket(), downloadBase: storageDownloadBase() },
+      ),
+    ).toBe('unreadable');
+  });
+
   it('ignores its own outputs, files outside the library and other types', async () => {
     const deps = { db, bucket: adminBucket(), downloadBase: storageDownloadBase() };
     for (const object of [

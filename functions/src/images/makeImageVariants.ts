@@ -41,7 +41,11 @@ export interface VariantDeps {
 }
 
 export type VariantOutcome =
-  'ignored' | 'already-done' | { recorded: string; widths: number[] } | 'no-document';
+  | 'ignored'
+  | 'already-done'
+  | { recorded: string; widths: number[] }
+  | 'no-document'
+  | 'unreadable';
 
 /** A public URL of an object, as getDownloadURL would give (token-guarded). */
 export function downloadUrl(base: string, bucket: string, path: string, token: string): string {
@@ -81,7 +85,15 @@ export async function handleImageFinalized(
   if (existing?.get('width') !== undefined) return 'already-done';
 
   const original = await deps.bucket.download(object.name);
-  const resized = await resizeImage(original, contentType as ImageContentType);
+  let resized;
+  try {
+    resized = await resizeImage(original, contentType as ImageContentType);
+  } catch (error) {
+    // Bytes that are no image under an image type (the rules see only the declared type):
+    // nothing to make, and a retry would fail the same way.
+    logger.warn('Not a readable image: no variants', { path: object.name, error: String(error) });
+    return 'unreadable';
+  }
   const variants: ImageVariant[] = [];
   for (const variant of resized.variants) {
     const path = imageVariantPath(place.folder, place.fileName, variant.width);
