@@ -46,10 +46,20 @@ async function setOnline(page: Page, online: boolean) {
   }, online);
 }
 
-async function openAsStaff(page: Page, account: GoogleAccount, path = '/admin/images') {
+/**
+ * Signs in and opens the library from the dashboard's sidebar. The login page moves to the
+ * dashboard by itself once it sees the session: going there first, then clicking, leaves no
+ * race between that move and ours on a busy machine.
+ */
+async function openAsStaff(page: Page, account: GoogleAccount) {
   await openPage(page, '/admin/login');
   await signInAs(page, account);
-  await openPage(page, path);
+  await openPage(page, '/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Images' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Images', level: 1 })).toBeVisible();
 }
 
@@ -117,6 +127,7 @@ test('a writer uploads a PNG into Blog, finds it, copies its URL and gets its we
 
   // The folder filter matches case-insensitively (?folder=BLOG is Blog).
   await openPage(page, '/admin/images?folder=BLOG');
+  await expect(page.getByRole('heading', { name: 'Images', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Folder')).toHaveValue('blog');
   await expect(page.getByRole('heading', { name: FILE_NAME })).toBeVisible();
   await page.getByLabel('Folder').selectOption({ label: 'Hero' });
