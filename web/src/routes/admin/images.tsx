@@ -1,13 +1,16 @@
-import { imageFolderOf } from '@altum/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { ImagesScreen } from '../../features/admin';
 
-/** `?folder=Blog` (any case) shows one folder; anything else shows the whole library. */
+/**
+ * `?folder=Blog` (any case) shows one folder. The search is only lowercased here: this part of
+ * a route ships with every page, so the folder list stays in the admin's own chunk, where the
+ * screen ignores a name that is no folder.
+ */
 export const Route = createFileRoute('/admin/images')({
-  validateSearch: (search: Record<string, unknown>): { folder?: string } => {
-    const folder = typeof search['folder'] === 'string' ? imageFolderOf(search['folder']) : null;
-    return folder ? { folder } : {};
-  },
+  validateSearch: (search: Record<string, unknown>): { folder?: string } =>
+    typeof search['folder'] === 'string' && search['folder'].trim()
+      ? { folder: search['folder'].trim().toLowerCase() }
+      : {},
   component: ImagesRoute,
 });
 
@@ -16,7 +19,7 @@ function ImagesRoute() {
   const navigate = Route.useNavigate();
   return (
     <ImagesScreen
-      folder={folder ? imageFolderOf(folder) : null}
+      folder={folder ?? null}
       onFolderChange={(next) =>
         void navigate({ search: next ? { folder: next } : {}, replace: true })
       }

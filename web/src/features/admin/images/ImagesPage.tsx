@@ -244,11 +244,16 @@ export function ImagesPage({
 
 /** The library for whoever is signed in (the gate lets only staff this far). */
 export function ImagesScreen(props: {
-  folder: ImageFolder | null;
+  /** The folder asked for in the address, in any case; not a folder means all. */
+  folder: string | null;
   onFolderChange: (folder: ImageFolder | null) => void;
 }) {
   const session = useStaffSession();
   return session.status === 'staff' ? (
-    <ImagesPage isAdmin={session.roles.admin} {...props} />
+    <ImagesPage
+      isAdmin={session.roles.admin}
+      folder={props.folder ? imageFolderOf(props.folder) : null}
+      onFolderChange={props.onFolderChange}
+    />
   ) : null;
 }
