@@ -22,6 +22,8 @@ await build({
     'firebase-admin',
     'firebase-admin/*',
     '@sendgrid/*',
+    // A native module: installed from package.json with its prebuilt binary, never bundled.
+    'sharp',
   ],
   logLevel: 'info',
   absWorkingDir: new URL('.', import.meta.url).pathname,

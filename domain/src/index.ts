@@ -2,3 +2,4 @@ export * from './roles';
 export * from './lead';
 export * from './staff';
 export * from './blog';
+export * from './images';

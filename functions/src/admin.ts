@@ -2,11 +2,11 @@
 import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
-function defaultApp(): App {
+export function adminApp(): App {
   // Look for the default app by name: the functions emulator may have created other apps.
   return getApps().some((app) => app.name === '[DEFAULT]') ? getApp() : initializeApp();
 }
 
 export function adminDb(): Firestore {
-  return getFirestore(defaultApp());
+  return getFirestore(adminApp());
 }

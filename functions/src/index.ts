@@ -6,6 +6,7 @@ export { retryLeadEmails } from './leads/retryLeadEmails';
 export { syncCategoryCopies } from './blog/syncCategoryCopies';
 export { countPostViewCall as countPostView } from './blog/countPostView';
 export { renderBlog } from './blog/renderBlog';
+export { makeImageVariants } from './images/makeImageVariants';
 
 /**
  * Only inside the Functions emulator, which runs no schedules: the local stack calls it to

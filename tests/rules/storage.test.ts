@@ -3,8 +3,19 @@ import {
   assertSucceeds,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { IMAGE_CONTENT_TYPES, IMAGE_FOLDERS, IMAGE_LIMITS } from '@altum/domain';
 import { doc, setDoc } from 'firebase/firestore';
-import { getBytes, listAll, ref, uploadBytes } from 'firebase/storage';
+import {
+  deleteObject,
+  getBytes,
+  getMetadata,
+  listAll,
+  ref,
+  updateMetadata,
+  uploadBytes,
+  type StorageReference,
+  type UploadMetadata,
+} from 'firebase/storage';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,12 +24,30 @@ import { clearFirestore, startRulesEnvironment } from './helpers';
 
 let env: RulesTestEnvironment;
 
+/**
+ * The rules hold for every bucket (match /b/{bucket}/o). The tests use a bucket of their own:
+ * the default bucket fires the makeImageVariants function on each upload, which would only
+ * slow the tests down.
+ */
+const BUCKET = 'gs://demo-altum-rules-tests';
+
+/** Deletes every object of the test bucket (the SDK's clearStorage stops at the top level). */
+async function clearBucket(): Promise<void> {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const clear = async (folder: StorageReference): Promise<void> => {
+      const { items, prefixes } = await listAll(folder);
+      await Promise.all([...items.map((item) => deleteObject(item)), ...prefixes.map(clear)]);
+    };
+    await clear(ref(ctx.storage(BUCKET)));
+  });
+}
+
 beforeAll(async () => {
   env = await startRulesEnvironment();
 });
 beforeEach(async () => {
   await clearFirestore(env);
-  await env.clearStorage();
+  await clearBucket();
   await env.withSecurityRulesDisabled(async (ctx) => {
     await setDoc(doc(ctx.firestore(), 'roles', 'writer-1'), { admin: false, writer: true });
     await setDoc(doc(ctx.firestore(), 'roles', 'admin-1'), { admin: true, writer: false });
@@ -28,20 +57,48 @@ beforeEach(async () => {
 afterAll(() => env.cleanup());
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const pdf = new TextEncoder().encode('%PDF-1.7\n');
+const CACHE = IMAGE_LIMITS.cacheControl;
+
+const storageAs = (uid: string | null) =>
+  (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).storage(BUCKET);
+
 const upload = (
   uid: string | null,
   path: string,
   data: Uint8Array = png,
-  contentType = 'image/png',
-) => {
-  const ctx = uid ? env.authenticatedContext(uid) : env.unauthenticatedContext();
-  return uploadBytes(ref(ctx.storage(), path), data, { contentType });
-};
+  metadata: UploadMetadata = { contentType: 'image/png', cacheControl: CACHE },
+) => uploadBytes(ref(storageAs(uid), path), data, metadata);
+
+/** Puts a file in place with the rules off, as if uploaded earlier. */
+const existing = (path: string, contentType = 'image/png') =>
+  env.withSecurityRulesDisabled(async (ctx) => {
+    await uploadBytes(ref(ctx.storage(BUCKET), path), png, { contentType, cacheControl: CACHE });
+  });
 
 describe('Storage rules: image uploads', () => {
-  it('allows a writer and an admin to upload an image to a library folder', async () => {
-    await assertSucceeds(upload('writer-1', 'blog-images/blog/roof.png'));
-    await assertSucceeds(upload('admin-1', 'blog-images/team/crew.png', png, 'image/webp'));
+  it('keeps the folders and types of storage.rules equal to domain/src/images', () => {
+    const rules = readFileSync(join(repoRoot, 'storage.rules'), 'utf8');
+    expect(rules).toContain(`folder in [${IMAGE_FOLDERS.map((f) => `'${f}'`).join(', ')}]`);
+    expect(rules).toContain(
+      `contentType in [${IMAGE_CONTENT_TYPES.map((t) => `'${t}'`).join(', ')}]`,
+    );
+    expect(IMAGE_LIMITS.maxFileSize).toBe(5 * 1024 * 1024);
+  });
+
+  it('allows a writer and an admin to upload each accepted type into each folder', async () => {
+    for (const [i, folder] of IMAGE_FOLDERS.entries()) {
+      const contentType = IMAGE_CONTENT_TYPES[i % IMAGE_CONTENT_TYPES.length];
+      await assertSucceeds(
+        upload('writer-1', `blog-images/${folder}/w.img`, png, {
+          contentType,
+          cacheControl: CACHE,
+        }),
+      );
+      await assertSucceeds(
+        upload('admin-1', `blog-images/${folder}/a.img`, png, { contentType, cacheControl: CACHE }),
+      );
+    }
   });
 
   it('denies visitors, users without a role and users whose roles were removed', async () => {
@@ -50,43 +107,87 @@ describe('Storage rules: image uploads', () => {
     await assertFails(upload('former-staff', 'blog-images/blog/roof.png'));
   });
 
-  it('denies files over 5 MB, other types and unknown folders', async () => {
+  it('allows exactly 5 MB and denies 5 MB + 1 byte', async () => {
     await assertSucceeds(
       upload('writer-1', 'blog-images/blog/at-limit.png', new Uint8Array(5 * 1024 * 1024)),
     );
     await assertFails(
       upload('writer-1', 'blog-images/blog/big.png', new Uint8Array(5 * 1024 * 1024 + 1)),
     );
-    await assertFails(upload('writer-1', 'blog-images/blog/doc.pdf', png, 'application/pdf'));
-    await assertFails(upload('writer-1', 'blog-images/blog/icon.svg', png, 'image/svg+xml'));
-    await assertFails(upload('writer-1', 'blog-images/Private/roof.png'));
   });
 
-  it('reads the role record once per request', async () => {
-    // Two reads per request would still allow; the rules text is the proof of one.
+  it('denies other declared types; the bytes are checked by the upload dialog', async () => {
+    const as = (contentType: string) => ({ contentType, cacheControl: CACHE });
+    await assertFails(upload('writer-1', 'blog-images/blog/doc.pdf', pdf, as('application/pdf')));
+    await assertFails(upload('writer-1', 'blog-images/blog/icon.svg', png, as('image/svg+xml')));
+    await assertFails(upload('writer-1', 'blog-images/blog/page.png', png, as('text/html')));
+    // A disguised file: a PDF named .png whose declared type is PDF is refused by the rules...
+    await assertFails(upload('writer-1', 'blog-images/blog/fake.png', pdf, as('application/pdf')));
+    // ...but rules see only the declared type, never the bytes: a client that declares
+    // image/png for PDF bytes gets through. The upload dialog sniffs the magic bytes
+    // (sniffImageType) and declares what it found; a lying client can still only store an
+    // image/* type, which browsers never run as a page.
+    await assertSucceeds(upload('writer-1', 'blog-images/blog/lying.png', pdf, as('image/png')));
+  });
+
+  it('keeps the Cache-Control the upload sets', async () => {
+    await upload('writer-1', 'blog-images/blog/cached.png');
+    const stored = await getMetadata(ref(storageAs(null), 'blog-images/blog/cached.png'));
+    expect(stored.cacheControl).toBe(CACHE);
+  });
+
+  it('denies folders outside the six, nested paths and the variants folder', async () => {
+    await assertFails(upload('writer-1', 'blog-images/Private/roof.png'));
+    await assertFails(upload('admin-1', 'blog-images/Blog/roof.png'));
+    await assertFails(upload('admin-1', 'blog-images/blog/deeper/roof.png'));
+    await assertFails(upload('admin-1', 'blog-images/roof.png'));
+    await assertFails(upload('admin-1', 'blog-images/variants/blog/roof.png/480.webp'));
+    await assertFails(upload('admin-1', 'other/roof.png'));
+  });
+
+  it('reads the role record in one place only', async () => {
     const rules = readFileSync(join(repoRoot, 'storage.rules'), 'utf8');
     expect(rules.match(/firestore\.(get|exists)\(/g)).toHaveLength(1);
   });
 
-  it('never overwrites an existing file', async () => {
+  it('never overwrites an existing file, nor changes its metadata', async () => {
     await assertSucceeds(upload('writer-1', 'blog-images/blog/overwrite-me.png'));
+    await assertFails(upload('writer-1', 'blog-images/blog/overwrite-me.png'));
     await assertFails(upload('admin-1', 'blog-images/blog/overwrite-me.png'));
+    await assertFails(
+      updateMetadata(ref(storageAs('admin-1'), 'blog-images/blog/overwrite-me.png'), {
+        cacheControl: 'no-store',
+      }),
+    );
   });
 
-  it('lets anyone read library images, and nobody anything outside the library', async () => {
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      await uploadBytes(ref(ctx.storage(), 'blog-images/blog/roof.png'), png, {
-        contentType: 'image/png',
-      });
-      await uploadBytes(ref(ctx.storage(), 'private/notes.png'), png, { contentType: 'image/png' });
-    });
-    const visitor = env.unauthenticatedContext().storage();
+  it('lets only admins delete a library file and its variants', async () => {
+    await existing('blog-images/blog/roof.png');
+    await existing('blog-images/variants/blog/roof.png/480.webp', 'image/webp');
+    for (const path of [
+      'blog-images/blog/roof.png',
+      'blog-images/variants/blog/roof.png/480.webp',
+    ]) {
+      await assertFails(deleteObject(ref(storageAs(null), path)));
+      await assertFails(deleteObject(ref(storageAs('writer-1'), path)));
+      await assertFails(deleteObject(ref(storageAs('former-staff'), path)));
+      await assertSucceeds(deleteObject(ref(storageAs('admin-1'), path)));
+    }
+  });
+
+  it('lets anyone read library images and variants, and nobody anything else', async () => {
+    await existing('blog-images/blog/roof.png');
+    await existing('blog-images/variants/blog/roof.png/480.webp', 'image/webp');
+    await existing('private/notes.png');
+    const visitor = storageAs(null);
     await assertSucceeds(getBytes(ref(visitor, 'blog-images/blog/roof.png')));
-    // Get, not list: a visitor cannot enumerate the library.
+    await assertSucceeds(getBytes(ref(visitor, 'blog-images/variants/blog/roof.png/480.webp')));
+    // Get, not list: nobody enumerates the bucket (the library is listed from Firestore).
     await assertFails(listAll(ref(visitor, 'blog-images/blog')));
+    await assertFails(listAll(ref(storageAs('admin-1'), 'blog-images/blog')));
     await assertFails(getBytes(ref(visitor, 'private/notes.png')));
-    await assertFails(
-      getBytes(ref(env.authenticatedContext('admin-1').storage(), 'private/notes.png')),
-    );
+    await assertFails(getBytes(ref(storageAs('admin-1'), 'private/notes.png')));
+    await assertFails(deleteObject(ref(storageAs('admin-1'), 'private/notes.png')));
+    await assertFails(upload('admin-1', 'private/other.png'));
   });
 });

@@ -8,6 +8,7 @@ export { LoginPage } from './login/LoginPage';
 export { AdminGate } from './shell/AdminGate';
 export { ComingSoon } from './shell/ComingSoon';
 export { LeadsScreen } from './leads/LeadsPage';
+export { ImagesScreen } from './images';
 export { UsersScreen } from './users/UsersPage';
 export { CategoriesPage } from './taxonomy/CategoriesPage';
 export { TagsPage } from './taxonomy/TagsPage';

@@ -1,0 +1,5 @@
+export * from './fileName';
+export * from './limits';
+export * from './messages';
+export * from './schema';
+export * from './sniff';

@@ -1,0 +1,145 @@
+/**
+ * The variants function on the local stack: an upload to the Storage emulator fires the
+ * Functions emulator's onObjectFinalized trigger, which writes the WebP copies and records
+ * them on the images document.
+ */
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleImageFinalized, storageDownloadBase, type VariantBucket } from './makeImageVariants';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
+process.env.STORAGE_EMULATOR_HOST ??= 'http://127.0.0.1:9199';
+
+const BUCKET = 'demo-altum.appspot.com';
+let app: App;
+let db: Firestore;
+
+beforeAll(() => {
+  app = initializeApp({ projectId: 'demo-altum', storageBucket: BUCKET }, 'image-variants-test');
+  db = getFirestore(app);
+});
+afterAll(() => deleteApp(app));
+
+const bucket = () => getStorage(app).bucket(BUCKET);
+const unique = (name: string) => `${Date.now().toString(36)}-${name}`;
+
+async function upload(path: string, data: Buffer, contentType: string) {
+  await bucket().file(path).save(data, { resumable: false, metadata: { contentType } });
+}
+
+/** The document the upload dialog writes after an upload. */
+async function recordUpload(folder: string, filename: string, data: Buffer, contentType: string) {
+  const ref = db.collection('images').doc();
+  await ref.set({
+    filename,
+    folder,
+    storagePath: `blog-images/${folder}/${filename}`,
+    fileUrl: `http://127.0.0.1:9199/v0/b/${BUCKET}/o/x?alt=media`,
+    fileSize: data.length,
+    contentType,
+    uploadedBy: 'variants-test',
+    uploadedAt: FieldValue.serverTimestamp(),
+  });
+  return ref;
+}
+
+async function waitForField(ref: FirebaseFirestore.DocumentReference, field: string) {
+  const until = Date.now() + 55_000;
+  for (;;) {
+    const snap = await ref.get();
+    if (snap.get(field) !== undefined) return snap;
+    if (Date.now() > until) throw new Error(`${ref.path} never got ${field}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+const picture = (width: number, height: number, format: 'png' | 'gif' = 'png') =>
+  sharp({ create: { width, height, channels: 3, background: '#3a465c' } })
+    .toFormat(format)
+    .toBuffer();
+
+const adminBucket = (): VariantBucket => ({
+  name: BUCKET,
+  download: async (path) => (await bucket().file(path).download())[0],
+  save: async () => {
+    throw new Error('not expected to write');
+  },
+});
+
+// The Functions emulator may still be busy with earlier uploads (the seed's pictures, each
+// waiting for a document that never comes): allow each test a minute.
+describe('makeImageVariants on the emulators', { timeout: 60_000 }, () => {
+  let pngPath = '';
+  let pngRef: FirebaseFirestore.DocumentReference;
+
+  it('writes 480, 960 and 1600 px WebP copies of a PNG and records them', async () => {
+    const filename = unique('wide.png');
+    const data = await picture(2000, 1000);
+    pngPath = `blog-images/blog/${filename}`;
+    await upload(pngPath, data, 'image/png');
+    pngRef = await recordUpload('blog', filename, data, 'image/png');
+
+    const snap = await waitForField(pngRef, 'variants');
+    expect(snap.get('width')).toBe(2000);
+    expect(snap.get('height')).toBe(1000);
+    const variants = snap.get('variants') as { width: number; url: string }[];
+    expect(variants.map((variant) => variant.width)).toEqual([480, 960, 1600]);
+    for (const variant of variants) {
+      const response = await fetch(variant.url);
+      expect(response.status).toBe(200);
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([meta.format, meta.width]).toEqual(['webp', variant.width]);
+    }
+    // Its own outputs fire the trigger too, and are ignored: no copies of copies.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const [files] = await bucket().getFiles({ prefix: `blog-images/variants/blog/${filename}` });
+    expect(files.map((file) => file.name).sort()).toEqual(
+      [480, 960, 1600].map((w) => `blog-images/variants/blog/${filename}/${w}.webp`).sort(),
+    );
+  });
+
+  it('is idempotent: a repeated event leaves a recorded image alone', async () => {
+    expect(
+      await handleImageFinalized(
+        { name: pngPath, contentType: 'image/png' },
+        { db, bucket: adminBucket(), downloadBase: storageDownloadBase() },
+      ),
+    ).toBe('already-done');
+  });
+
+  it('keeps a GIF as it is, recording only its size', async () => {
+    const filename = unique('anim.gif');
+    const data = await picture(1200, 600, 'gif');
+    await upload(`blog-images/gallery/${filename}`, data, 'image/gif');
+    const ref = await recordUpload('gallery', filename, data, 'image/gif');
+    const snap = await waitForField(ref, 'width');
+    expect([snap.get('width'), snap.get('height'), snap.get('variants')]).toEqual([1200, 600, []]);
+  });
+
+  it('gives up quietly on bytes that are no image under an image type', async () => {
+    const path = `blog-images/blog/${unique('fake.png')}`;
+    await upload(path, Buffer.from('%PDF-1.7 not an image'), 'image/png');
+    expect(
+      await handleImageFinalized(
+        { name: path, contentType: 'image/png' },
+        { db, bucket: adminBucket(), downloadBase: storageDownloadBase() },
+      ),
+    ).toBe('unreadable');
+  });
+
+  it('ignores its own outputs, files outside the library and other types', async () => {
+    const deps = { db, bucket: adminBucket(), downloadBase: storageDownloadBase() };
+    for (const object of [
+      { name: 'blog-images/variants/blog/x.png/480.webp', contentType: 'image/webp' },
+      { name: 'private/x.png', contentType: 'image/png' },
+      { name: 'blog-images/blog/x.pdf', contentType: 'application/pdf' },
+      { name: 'blog-images/Private/x.png', contentType: 'image/png' },
+    ]) {
+      expect(await handleImageFinalized(object, deps)).toBe('ignored');
+    }
+  });
+});

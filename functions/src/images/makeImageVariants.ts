@@ -1,0 +1,150 @@
+/**
+ * blog-images/<folder>/<file> finalized → WebP copies 480, 960 and 1600 px wide (only those
+ * narrower than the original; GIFs none) at blog-images/variants/<folder>/<file>/<width>.webp,
+ * then the original's width and height and the copies' { width, url } on its `images`
+ * document, found by storagePath. Public pages use them through srcset.
+ *
+ * Idempotent: the copies' paths are fixed, and a document that already has its variants is
+ * left alone. Its own outputs (and anything outside the library) are ignored. The upload
+ * dialog writes the document just after the upload, so the document is waited for briefly.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  IMAGE_CONTENT_TYPES,
+  IMAGE_LIMITS,
+  imageVariantPath,
+  parseImageStoragePath,
+  type ImageContentType,
+  type ImageVariant,
+} from '@altum/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { logger } from 'firebase-functions';
+import { onObjectFinalized } from 'firebase-functions/v2/storage';
+import { adminApp, adminDb } from '../admin';
+import { resizeImage } from './resize';
+
+/** What the function needs of the bucket: read the original, write a copy. */
+export interface VariantBucket {
+  name: string;
+  download(path: string): Promise<Buffer>;
+  save(path: string, data: Buffer, metadata: { contentType: string; token: string }): Promise<void>;
+}
+
+export interface VariantDeps {
+  db: Firestore;
+  bucket: VariantBucket;
+  /** Where public URLs of the bucket start (the emulator's address locally). */
+  downloadBase: string;
+  /** How long to wait for the images document (ms). */
+  waitForDocumentMs?: number;
+}
+
+export type VariantOutcome =
+  | 'ignored'
+  | 'already-done'
+  | { recorded: string; widths: number[] }
+  | 'no-document'
+  | 'unreadable';
+
+/** A public URL of an object, as getDownloadURL would give (token-guarded). */
+export function downloadUrl(base: string, bucket: string, path: string, token: string): string {
+  return `${base}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+}
+
+export function storageDownloadBase(): string {
+  const emulator = process.env['FIREBASE_STORAGE_EMULATOR_HOST'];
+  return emulator ? `http://${emulator}` : 'https://firebasestorage.googleapis.com';
+}
+
+async function findImageDocument(db: Firestore, storagePath: string, waitMs: number) {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const found = await db
+      .collection('images')
+      .where('storagePath', '==', storagePath)
+      .limit(1)
+      .get();
+    const doc = found.docs[0];
+    if (doc || Date.now() >= until) return doc;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** One finalize event, for the object at `path` with this content type. */
+export async function handleImageFinalized(
+  object: { name: string; contentType?: string | undefined },
+  deps: VariantDeps,
+): Promise<VariantOutcome> {
+  const place = parseImageStoragePath(object.name);
+  const contentType = IMAGE_CONTENT_TYPES.find((type) => type === object.contentType);
+  if (!place || !contentType) return 'ignored';
+
+  const waitMs = deps.waitForDocumentMs ?? 15_000;
+  const existing = await findImageDocument(deps.db, object.name, 0);
+  if (existing?.get('width') !== undefined) return 'already-done';
+
+  const original = await deps.bucket.download(object.name);
+  let resized;
+  try {
+    resized = await resizeImage(original, contentType as ImageContentType);
+  } catch (error) {
+    // Bytes that are no image under an image type (the rules see only the declared type):
+    // nothing to make, and a retry would fail the same way.
+    logger.warn('Not a readable image: no variants', { path: object.name, error: String(error) });
+    return 'unreadable';
+  }
+  const variants: ImageVariant[] = [];
+  for (const variant of resized.variants) {
+    const path = imageVariantPath(place.folder, place.fileName, variant.width);
+    const token = randomUUID();
+    await deps.bucket.save(path, variant.data, { contentType: 'image/webp', token });
+    variants.push({
+      width: variant.width,
+      url: downloadUrl(deps.downloadBase, deps.bucket.name, path, token),
+    });
+  }
+
+  const doc = existing ?? (await findImageDocument(deps.db, object.name, waitMs));
+  if (!doc) {
+    logger.warn('No images document for the upload: variants made but not recorded', {
+      path: object.name,
+    });
+    return 'no-document';
+  }
+  await doc.ref.update({ width: resized.width, height: resized.height, variants });
+  return { recorded: doc.id, widths: variants.map((variant) => variant.width) };
+}
+
+function adminBucket(name: string): VariantBucket {
+  const bucket = getStorage(adminApp()).bucket(name);
+  return {
+    name,
+    download: async (path) => (await bucket.file(path).download())[0],
+    save: (path, data, { contentType, token }) =>
+      bucket.file(path).save(data, {
+        resumable: false,
+        metadata: {
+          contentType,
+          // The same cache life as the original: a copy never changes under its path.
+          cacheControl: IMAGE_LIMITS.cacheControl,
+          metadata: { firebaseStorageDownloadTokens: token },
+        },
+      }),
+  };
+}
+
+export const makeImageVariants = onObjectFinalized(
+  { memory: '1GiB', timeoutSeconds: 120 },
+  async (event) => {
+    const outcome = await handleImageFinalized(
+      { name: event.data.name, contentType: event.data.contentType },
+      {
+        db: adminDb(),
+        bucket: adminBucket(event.data.bucket),
+        downloadBase: storageDownloadBase(),
+      },
+    );
+    if (outcome !== 'ignored') logger.info('makeImageVariants', { path: event.data.name, outcome });
+  },
+);
