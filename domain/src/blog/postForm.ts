@@ -37,7 +37,7 @@ export const postFormSchema = v.object({
       const minutes = Number.parseInt(text.trim(), 10);
       return !Number.isFinite(minutes) || minutes >= BLOG_LIMITS.minReadingTime;
     }, `Reading time must be at least ${BLOG_LIMITS.minReadingTime} minute`),
-    v.transform(parseReadingTime),
+    v.transform((text: string) => parseReadingTime(text)),
   ),
   seoTitle: v.pipe(
     limited(BLOG_LIMITS.seoTitle),

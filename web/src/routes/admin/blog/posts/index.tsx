@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../features/admin';
+import { PostsPage, validatePostsSearch } from '../../../../features/admin';
 
 export const Route = createFileRoute('/admin/blog/posts/')({
-  component: () => <ComingSoon title="Posts" />,
+  validateSearch: validatePostsSearch,
+  component: function PostsRoute() {
+    return <PostsPage search={Route.useSearch()} />;
+  },
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../features/admin';
+import { EditPostScreen } from '../../../../../features/admin';
 
 export const Route = createFileRoute('/admin/blog/posts/$postId/edit')({
-  component: () => <ComingSoon title="Edit Post" />,
+  component: function EditPostRoute() {
+    return <EditPostScreen postId={Route.useParams().postId} />;
+  },
 });
