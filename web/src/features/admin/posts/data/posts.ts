@@ -45,17 +45,16 @@ export async function watchAdminPosts(
     posts,
     { includeMetadataChanges: true },
     (snapshot) => {
-      try {
-        onNext(
-          snapshot.docs.map((doc) => ({
-            post: doc.data(ESTIMATE),
-            pending: doc.metadata.hasPendingWrites,
-          })),
-          snapshot.metadata.fromCache,
-        );
-      } catch (error) {
-        onError(error);
+      const rows: AdminPostRow[] = [];
+      for (const doc of snapshot.docs) {
+        // One malformed document (written outside the app) must not hide every other post.
+        try {
+          rows.push({ post: doc.data(ESTIMATE), pending: doc.metadata.hasPendingWrites });
+        } catch (error) {
+          console.warn('Skipping a post that does not match its schema', error);
+        }
       }
+      onNext(rows, snapshot.metadata.fromCache);
     },
     onError,
   );
@@ -120,12 +119,12 @@ const asWriteError = (error: unknown): PostWriteError =>
       );
 
 /**
- * Online, a quick look at who holds the slug, so a taken slug is reported before saving
- * rather than refused by the server just after. Offline or slow: no answer, and the rules
- * still refuse a taken slug when the save syncs.
+ * A quick look on the server at who holds the slug, so a taken slug is reported before
+ * saving rather than refused just after. Offline or slow (navigator.onLine is not trusted:
+ * it can be wrong both ways): no answer within 1.5 s, and the rules still refuse a taken
+ * slug when the save syncs.
  */
 async function slugHolder(slug: string): Promise<string | null | undefined> {
-  if (!navigator.onLine) return undefined;
   const { firestore: fs, db } = await loadFirestore();
   const lookup = fs
     .getDocFromServer(fs.doc(db, 'postSlugs', slug))
