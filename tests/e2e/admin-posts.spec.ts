@@ -256,6 +256,40 @@ test('the unsaved form is offered again after the tab closed mid-edit', async ({
   await expect(again.getByRole('button', { name: 'Restore unsaved changes' })).toHaveCount(0);
 });
 
+test('a queued save the server refuses keeps the text and says why', async ({ page, context }) => {
+  await openAsStaff(page, SEED_WRITER, '/admin/blog/posts');
+  await page.getByRole('link', { name: 'New Post' }).click();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
+  await context.setOffline(true);
+  const title = `Taken while offline ${run}`;
+  const slug = `taken-while-offline-${run}`;
+  await fillNewPost(page, title, 'Words that must survive the refusal.');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(toast(page, 'Post created successfully')).toBeVisible();
+
+  // Meanwhile another save takes the slug on the server.
+  const db = adminDb();
+  await db.doc(`posts/e2e-squatter-${run}`).set({ title: 'Squatter', slug, status: 'draft' });
+  await db.doc(`postSlugs/${slug}`).set({ postId: `e2e-squatter-${run}` });
+
+  await context.setOffline(false);
+  await expect(
+    toast(
+      page,
+      'Failed to create post: This slug is already used by another post. Please choose another.',
+    ),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(row(page, title)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'New Post' }).click();
+  await expect(page.getByText('The server refused your last save:')).toBeVisible();
+  await page.getByRole('button', { name: 'Restore unsaved changes' }).click();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  await expect(page.getByLabel('Content', { exact: true })).toHaveValue(
+    'Words that must survive the refusal.',
+  );
+});
+
 test.describe('offline', () => {
   // The reload offline is served by the service worker.
   test.use({ serviceWorkers: 'allow' });
