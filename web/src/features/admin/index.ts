@@ -8,7 +8,6 @@ export { LoginPage } from './login/LoginPage';
 export { EditPostScreen, NewPostScreen } from './posts/PostEditorScreens';
 export { PostPreviewPage } from './posts/PostPreviewPage';
 export { PostsPage } from './posts/PostsPage';
-export { validatePostsSearch } from './posts/search';
 export { AdminGate } from './shell/AdminGate';
 export { ComingSoon } from './shell/ComingSoon';
 export { UsersScreen } from './users/UsersPage';
