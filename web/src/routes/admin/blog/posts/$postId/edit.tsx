@@ -1,8 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useParams } from '@tanstack/react-router';
 import { EditPostScreen } from '../../../../../features/admin';
 
 export const Route = createFileRoute('/admin/blog/posts/$postId/edit')({
+  // The hook by route id keeps this file out of the first load (see posts/index.tsx).
   component: function EditPostRoute() {
-    return <EditPostScreen postId={Route.useParams().postId} />;
+    const { postId } = useParams({ from: '/admin/blog/posts/$postId/edit' });
+    return <EditPostScreen postId={postId} />;
   },
 });
