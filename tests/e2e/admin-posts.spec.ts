@@ -26,6 +26,8 @@ const DRAFT_TITLE = 'Metal Roofs in Houston: Are They Worth It?';
 async function openAsStaff(page: Page, account: GoogleAccount, path: string) {
   await openPage(page, '/admin/login');
   await signInAs(page, account);
+  // The login page follows the stored session to the dashboard: the session is then in use.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await openPage(page, path);
 }
 
@@ -250,9 +252,12 @@ test('the unsaved form is offered again after the tab closed mid-edit', async ({
   await expect(again.getByLabel('Content', { exact: true })).toHaveValue(
     'A paragraph typed before the tab closed.',
   );
-  // Discarding forgets it.
-  await again.getByRole('textbox', { name: 'Title', exact: true }).fill('');
+  // Offered until discarded; then forgotten.
   await openPage(again, '/admin/blog/posts/new');
+  await again.getByRole('button', { name: 'Discard' }).click();
+  await expect(again.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
+  await openPage(again, '/admin/blog/posts/new');
+  await expect(again.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
   await expect(again.getByRole('button', { name: 'Restore unsaved changes' })).toHaveCount(0);
 });
 
@@ -288,6 +293,9 @@ test('a queued save the server refuses keeps the text and says why', async ({ pa
   await expect(page.getByLabel('Content', { exact: true })).toHaveValue(
     'Words that must survive the refusal.',
   );
+  // The stand-in post is not a real one: other suites count posts.
+  await db.doc(`posts/e2e-squatter-${run}`).delete();
+  await db.doc(`postSlugs/${slug}`).delete();
 });
 
 test.describe('offline', () => {
