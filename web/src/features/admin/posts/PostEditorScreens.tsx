@@ -20,6 +20,9 @@ function useTaxonomy() {
 /** /admin/blog/posts/new */
 export function NewPostScreen() {
   const { settled, categories, tags } = useTaxonomy();
+  useEffect(() => {
+    void import('./data/posts').then((data) => data.warmAuthorProfile());
+  }, []);
   if (!settled) return <Spinner label="Loading the editor..." />;
   return <PostEditor post={null} categories={categories} tags={tags} />;
 }

@@ -124,21 +124,40 @@ const asWriteError = (error: unknown): PostWriteError =>
  * it can be wrong both ways): no answer within 1.5 s, and the rules still refuse a taken
  * slug when the save syncs.
  */
-async function slugHolder(slug: string): Promise<string | null | undefined> {
+async function slugHolder(slug: string, waitMs = 1500): Promise<string | null | undefined> {
   const { firestore: fs, db } = await loadFirestore();
   const lookup = fs
     .getDocFromServer(fs.doc(db, 'postSlugs', slug))
     .then((snapshot) => (snapshot.exists() ? String(snapshot.get('postId')) : null))
     .catch(() => undefined);
-  const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 1500));
-  return Promise.race([lookup, timeout]);
+  return within(lookup, waitMs);
+}
+
+/** Resolves to undefined after `ms`, so no step of a save waits long for the server. */
+const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
+  Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
+
+/**
+ * Reads the writer's profile into the device's cache (the editor calls it on opening, while
+ * usually still online), so a post created offline later knows its author's name.
+ */
+export async function warmAuthorProfile(): Promise<void> {
+  const [{ firestore: fs, db }, { client }] = await Promise.all([loadFirestore(), loadAuth()]);
+  const uid = client.currentUser?.uid;
+  if (uid)
+    await within(
+      fs.getDoc(fs.doc(db, 'profiles', uid)).catch(() => undefined),
+      5000,
+    );
 }
 
 /** The name the rules expect as author: the writer's own profile. */
 async function authorName(uid: string): Promise<string> {
   const { firestore: fs, db } = await loadFirestore();
   const ref = fs.doc(db, 'profiles', uid);
-  const snapshot = await fs.getDocFromCache(ref).catch(() => fs.getDoc(ref).catch(() => null));
+  const snapshot = await fs
+    .getDocFromCache(ref)
+    .catch(() => within(fs.getDocFromServer(ref), 1500).catch(() => undefined));
   const name = snapshot?.get('fullName');
   if (typeof name === 'string') return name;
   const { client } = await loadAuth();
@@ -228,7 +247,8 @@ export async function savePost({ previous, values, categories }: SaveInput): Pro
     const refused = asWriteError(error);
     // The rules say only 'permission denied': a slug taken meanwhile is the likely cause.
     if (refused.reason === 'refused') {
-      const taken = await slugHolder(values.slug);
+      // In the background: this may wait for the server longer than a save ever does.
+      const taken = await slugHolder(values.slug, 10_000);
       if (taken && taken !== ref.id) throw new PostWriteError('slug-taken', error);
     }
     throw refused;
