@@ -28,6 +28,7 @@ import { Route as AdminBlogTagsRouteImport } from './routes/admin/blog/tags'
 import { Route as SiteBlogCategorySlugRouteImport } from './routes/_site/blog/category/$slug'
 import { Route as AdminBlogPostsIndexRouteImport } from './routes/admin/blog/posts/index'
 import { Route as AdminBlogPostsNewRouteImport } from './routes/admin/blog/posts/new'
+import { Route as AdminBlogPreviewSlugRouteImport } from './routes/admin/blog/preview/$slug'
 import { Route as AdminBlogPostsPostIdEditRouteImport } from './routes/admin/blog/posts/$postId/edit'
 
 const SiteRoute = SiteRouteImport.update({
@@ -124,6 +125,11 @@ const AdminBlogPostsNewRoute = AdminBlogPostsNewRouteImport.update({
   path: '/blog/posts/new',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminBlogPreviewSlugRoute = AdminBlogPreviewSlugRouteImport.update({
+  id: '/blog/preview/$slug',
+  path: '/blog/preview/$slug',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminBlogPostsPostIdEditRoute =
   AdminBlogPostsPostIdEditRouteImport.update({
     id: '/blog/posts/$postId/edit',
@@ -149,6 +155,7 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof SiteBlogIndexRoute
   '/blog/category/$slug': typeof SiteBlogCategorySlugRoute
   '/admin/blog/posts/new': typeof AdminBlogPostsNewRoute
+  '/admin/blog/preview/$slug': typeof AdminBlogPreviewSlugRoute
   '/admin/blog/posts/': typeof AdminBlogPostsIndexRoute
   '/admin/blog/posts/$postId/edit': typeof AdminBlogPostsPostIdEditRoute
 }
@@ -170,6 +177,7 @@ export interface FileRoutesByTo {
   '/blog': typeof SiteBlogIndexRoute
   '/blog/category/$slug': typeof SiteBlogCategorySlugRoute
   '/admin/blog/posts/new': typeof AdminBlogPostsNewRoute
+  '/admin/blog/preview/$slug': typeof AdminBlogPreviewSlugRoute
   '/admin/blog/posts': typeof AdminBlogPostsIndexRoute
   '/admin/blog/posts/$postId/edit': typeof AdminBlogPostsPostIdEditRoute
 }
@@ -193,6 +201,7 @@ export interface FileRoutesById {
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/blog/category/$slug': typeof SiteBlogCategorySlugRoute
   '/admin/blog/posts/new': typeof AdminBlogPostsNewRoute
+  '/admin/blog/preview/$slug': typeof AdminBlogPreviewSlugRoute
   '/admin/blog/posts/': typeof AdminBlogPostsIndexRoute
   '/admin/blog/posts/$postId/edit': typeof AdminBlogPostsPostIdEditRoute
 }
@@ -216,6 +225,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/blog/category/$slug'
     | '/admin/blog/posts/new'
+    | '/admin/blog/preview/$slug'
     | '/admin/blog/posts/'
     | '/admin/blog/posts/$postId/edit'
   fileRoutesByTo: FileRoutesByTo
@@ -237,6 +247,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/blog/category/$slug'
     | '/admin/blog/posts/new'
+    | '/admin/blog/preview/$slug'
     | '/admin/blog/posts'
     | '/admin/blog/posts/$postId/edit'
   id:
@@ -259,6 +270,7 @@ export interface FileRouteTypes {
     | '/_site/blog/'
     | '/_site/blog/category/$slug'
     | '/admin/blog/posts/new'
+    | '/admin/blog/preview/$slug'
     | '/admin/blog/posts/'
     | '/admin/blog/posts/$postId/edit'
   fileRoutesById: FileRoutesById
@@ -403,6 +415,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBlogPostsNewRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/blog/preview/$slug': {
+      id: '/admin/blog/preview/$slug'
+      path: '/blog/preview/$slug'
+      fullPath: '/admin/blog/preview/$slug'
+      preLoaderRoute: typeof AdminBlogPreviewSlugRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/blog/posts/$postId/edit': {
       id: '/admin/blog/posts/$postId/edit'
       path: '/blog/posts/$postId/edit'
@@ -423,6 +442,7 @@ interface AdminRouteRouteChildren {
   AdminBlogCategoriesRoute: typeof AdminBlogCategoriesRoute
   AdminBlogTagsRoute: typeof AdminBlogTagsRoute
   AdminBlogPostsNewRoute: typeof AdminBlogPostsNewRoute
+  AdminBlogPreviewSlugRoute: typeof AdminBlogPreviewSlugRoute
   AdminBlogPostsIndexRoute: typeof AdminBlogPostsIndexRoute
   AdminBlogPostsPostIdEditRoute: typeof AdminBlogPostsPostIdEditRoute
 }
@@ -437,6 +457,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminBlogCategoriesRoute: AdminBlogCategoriesRoute,
   AdminBlogTagsRoute: AdminBlogTagsRoute,
   AdminBlogPostsNewRoute: AdminBlogPostsNewRoute,
+  AdminBlogPreviewSlugRoute: AdminBlogPreviewSlugRoute,
   AdminBlogPostsIndexRoute: AdminBlogPostsIndexRoute,
   AdminBlogPostsPostIdEditRoute: AdminBlogPostsPostIdEditRoute,
 }

@@ -3,3 +3,5 @@ export * from './schema';
 export * from './slugify';
 export * from './text';
 export * from './taxonomy';
+export * from './messages';
+export * from './postForm';

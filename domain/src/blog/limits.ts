@@ -1,9 +1,17 @@
 /**
- * Blog limits (characters unless named otherwise). firestore.rules does not repeat them yet:
- * staff writes, which the rules will check against these numbers, come with the admin area.
+ * Blog limits (characters unless named otherwise). firestore.rules repeats the field limits
+ * for staff writes (the posts block); tests/rules/posts.test.ts checks both agree.
  */
 export const BLOG_LIMITS = {
   excerpt: 160,
+  /** Not in the spec: bounds that keep a post well inside one Firestore document. */
+  title: 200,
+  slug: 200,
+  content: 100_000,
+  url: 2048,
+  keywords: 30,
+  keyword: 100,
+  tags: 30,
   seoTitle: 60,
   seoDescription: 160,
   /** Reading speed for the reading-time estimate. */

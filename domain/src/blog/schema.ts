@@ -23,6 +23,8 @@ export const postSchema = v.object({
   publishDate: v.nullable(v.date()),
   createdAt: v.date(),
   updatedAt: v.date(),
+  /** Who saved it last (absent on posts no one has edited in the admin). */
+  updatedBy: v.optional(text),
   readingTime: v.pipe(v.number(), v.integer(), v.minValue(BLOG_LIMITS.minReadingTime)),
   seoTitle: v.nullable(v.pipe(text, v.maxLength(BLOG_LIMITS.seoTitle))),
   seoDescription: v.nullable(v.pipe(text, v.maxLength(BLOG_LIMITS.seoDescription))),

@@ -100,6 +100,7 @@ export function seedPostDocument(
     publishDate: published ? Timestamp.fromDate(published) : null,
     createdAt: Timestamp.fromDate(created),
     updatedAt: Timestamp.fromDate(published ?? created),
+    updatedBy: author.uid,
     readingTime: estimateReadingTime(content),
     seoTitle: article.seoTitle ?? null,
     seoDescription: article.seoDescription ?? null,
@@ -111,7 +112,7 @@ export function seedPostDocument(
   };
 }
 
-/** Categories, tags, featured images and the seed articles, idempotently. */
+/** Categories, tags, featured images, the seed articles and their slug reservations, idempotently. */
 export async function seedBlog(app: App): Promise<{ posts: number }> {
   const db = getFirestore(app);
   const imageUrls = await uploadImages(app);
@@ -146,6 +147,8 @@ export async function seedBlog(app: App): Promise<{ posts: number }> {
     const existing = await ref.get();
     const viewCount = existing.exists ? Number(existing.get('viewCount') ?? 0) : 0;
     batch.set(ref, seedPostDocument(article, imageUrls, viewCount));
+    // Each slug is reserved for its post, as the editor's saves reserve theirs (firestore.rules).
+    batch.set(db.doc(`postSlugs/${article.slug}`), { postId: ref.id });
   }
   await batch.commit();
   return { posts: seedArticles.length };

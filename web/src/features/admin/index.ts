@@ -5,6 +5,9 @@
  */
 export { DashboardPage } from './dashboard/DashboardPage';
 export { LoginPage } from './login/LoginPage';
+export { EditPostScreen, NewPostScreen } from './posts/PostEditorScreens';
+export { PostPreviewPage } from './posts/PostPreviewPage';
+export { PostsPage } from './posts/PostsPage';
 export { AdminGate } from './shell/AdminGate';
 export { ComingSoon } from './shell/ComingSoon';
 export { LeadsScreen } from './leads/LeadsPage';

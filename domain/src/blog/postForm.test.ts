@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { emptyPostForm, nextPublishDate, postFormSchema, SLUG_REGEX } from './postForm';
+import { slugify } from './slugify';
+
+const form = { ...emptyPostForm(), title: 'Hail Season', slug: 'hail-season' };
+const parse = (change: Partial<typeof form>) => v.safeParse(postFormSchema, { ...form, ...change });
+const output = (change: Partial<typeof form>) => v.parse(postFormSchema, { ...form, ...change });
+
+describe('postFormSchema', () => {
+  it('accepts a new draft with a title and a slug', () => {
+    const result = parse({});
+    expect(result.success).toBe(true);
+    expect(result.output).toMatchObject({
+      readingTime: 5,
+      featuredImageUrl: null,
+      seoTitle: null,
+      categoryId: null,
+      seoKeywords: [],
+      status: 'draft',
+    });
+  });
+
+  it('requires a title and a slug', () => {
+    expect(parse({ title: '  ' }).issues?.[0]?.message).toBe('Title is required');
+    expect(parse({ slug: '' }).issues?.[0]?.message).toBe('Slug is required');
+  });
+
+  it('refuses a slug that is not normalised', () => {
+    expect(parse({ slug: 'Hail Season' }).success).toBe(false);
+    expect(parse({ slug: 'hail--season' }).success).toBe(false);
+    expect(parse({ slug: '-hail' }).success).toBe(false);
+  });
+
+  it('falls back to five minutes when the reading time is not a number, refuses under one', () => {
+    expect(output({ readingTime: 'soon' }).readingTime).toBe(5);
+    expect(output({ readingTime: '' }).readingTime).toBe(5);
+    expect(output({ readingTime: '12' }).readingTime).toBe(12);
+    expect(parse({ readingTime: '0' }).success).toBe(false);
+  });
+
+  it('splits keywords on commas, trimmed, empties dropped', () => {
+    expect(output({ seoKeywords: ' roof , ,hail,' }).seoKeywords).toEqual(['roof', 'hail']);
+  });
+
+  it('keeps the field limits: excerpt 160, SEO title 60, SEO description 160', () => {
+    expect(parse({ excerpt: 'e'.repeat(160) }).success).toBe(true);
+    expect(parse({ excerpt: 'e'.repeat(161) }).success).toBe(false);
+    expect(parse({ seoTitle: 't'.repeat(61) }).success).toBe(false);
+    expect(parse({ seoDescription: 'd'.repeat(161) }).success).toBe(false);
+  });
+
+  it('takes a web address or nothing as the featured image', () => {
+    expect(parse({ featuredImageUrl: 'https://example.com/a.png' }).success).toBe(true);
+    expect(parse({ featuredImageUrl: 'not a url' }).success).toBe(false);
+  });
+});
+
+describe('SLUG_REGEX', () => {
+  it('matches what slugify produces', () => {
+    for (const text of ['Hail & Wind: What’s Covered?', '  -- Roof Leaks! --  ', 'a_b c']) {
+      expect(SLUG_REGEX.test(slugify(text))).toBe(true);
+    }
+  });
+});
+
+describe('nextPublishDate', () => {
+  const first = new Date('2026-03-01');
+  const now = new Date('2026-04-01');
+  it('is now when a post becomes published without a date', () => {
+    expect(nextPublishDate(null, 'published', now)).toBe(now);
+  });
+  it('keeps the first date on later edits, whatever the status', () => {
+    expect(nextPublishDate(first, 'published', now)).toBe(first);
+    expect(nextPublishDate(first, 'archived', now)).toBe(first);
+  });
+  it('stays absent while the post was never published', () => {
+    expect(nextPublishDate(null, 'draft', now)).toBeNull();
+    expect(nextPublishDate(null, 'archived', now)).toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+import { BLOG_LIMITS, POST_STATUSES, type PostStatus } from './limits';
+import { POSTS_MESSAGES as m } from './messages';
+import type { Post } from './schema';
+import { parseKeywords, parseReadingTime } from './text';
+
+/** What slugify produces: lowercase words of letters and digits joined by single hyphens. */
+export const SLUG_REGEX = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const limited = (limit: number) => v.pipe(v.string(), v.maxLength(limit));
+
+/**
+ * The post editor's fields as typed (all text but the tag ids) and what a save stores from
+ * them: trimmed title, a normalised slug, reading time as whole minutes (not a number: the
+ * default of five), keywords as a list, empty optional text as null.
+ */
+export const postFormSchema = v.object({
+  title: v.pipe(v.string(), v.trim(), v.nonEmpty(m.titleRequired), v.maxLength(BLOG_LIMITS.title)),
+  slug: v.pipe(
+    v.string(),
+    v.nonEmpty(m.slugRequired),
+    v.regex(SLUG_REGEX, m.slugInvalid),
+    v.maxLength(BLOG_LIMITS.slug),
+  ),
+  excerpt: limited(BLOG_LIMITS.excerpt),
+  content: limited(BLOG_LIMITS.content),
+  featuredImageUrl: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((url) => url === '' || /^https?:\/\/\S+$/.test(url), m.urlInvalid),
+    v.maxLength(BLOG_LIMITS.url),
+    v.transform((url) => url || null),
+  ),
+  readingTime: v.pipe(
+    v.string(),
+    v.check((text) => {
+      const minutes = Number.parseInt(text.trim(), 10);
+      return !Number.isFinite(minutes) || minutes >= BLOG_LIMITS.minReadingTime;
+    }, `Reading time must be at least ${BLOG_LIMITS.minReadingTime} minute`),
+    v.transform((text: string) => parseReadingTime(text)),
+  ),
+  seoTitle: v.pipe(
+    limited(BLOG_LIMITS.seoTitle),
+    v.transform((text) => text.trim() || null),
+  ),
+  seoDescription: v.pipe(
+    limited(BLOG_LIMITS.seoDescription),
+    v.transform((text) => text.trim() || null),
+  ),
+  seoKeywords: v.pipe(
+    v.string(),
+    v.transform(parseKeywords),
+    v.maxLength(BLOG_LIMITS.keywords, `At most ${BLOG_LIMITS.keywords} keywords`),
+    v.check(
+      (keywords) => keywords.every((keyword) => keyword.length <= BLOG_LIMITS.keyword),
+      `Each keyword at most ${BLOG_LIMITS.keyword} characters`,
+    ),
+  ),
+  categoryId: v.pipe(
+    v.string(),
+    v.transform((id) => id || null),
+  ),
+  tagIds: v.pipe(v.array(v.string()), v.maxLength(BLOG_LIMITS.tags)),
+  status: v.picklist(POST_STATUSES),
+});
+
+export type PostFormValues = v.InferInput<typeof postFormSchema>;
+export type PostFormOutput = v.InferOutput<typeof postFormSchema>;
+
+/** A new post's form: a draft of five minutes' reading. */
+export const emptyPostForm = (): PostFormValues => ({
+  title: '',
+  slug: '',
+  excerpt: '',
+  content: '',
+  featuredImageUrl: '',
+  readingTime: String(BLOG_LIMITS.defaultReadingTime),
+  seoTitle: '',
+  seoDescription: '',
+  seoKeywords: '',
+  categoryId: '',
+  tagIds: [],
+  status: 'draft',
+});
+
+/** A stored post as the editor shows it. */
+export function postToForm(post: Post): PostFormValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    featuredImageUrl: post.featuredImageUrl ?? '',
+    readingTime: String(post.readingTime),
+    seoTitle: post.seoTitle ?? '',
+    seoDescription: post.seoDescription ?? '',
+    seoKeywords: post.seoKeywords.join(', '),
+    categoryId: post.categoryId ?? '',
+    tagIds: [...post.tagIds],
+    status: post.status,
+  };
+}
+
+/**
+ * A post's publish date after a save: set to `now` when it becomes published without one,
+ * kept once set (later edits, unpublishing and publishing again keep the first date), and
+ * absent while it was never published. `now` may be a server-time placeholder.
+ */
+export function nextPublishDate<T>(previous: T | null, status: PostStatus, now: T): T | null {
+  if (previous !== null) return previous;
+  return status === 'published' ? now : null;
+}

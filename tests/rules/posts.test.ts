@@ -1,0 +1,388 @@
+/**
+ * Staff writes of posts and the slug reservations that keep slugs unique: staff create and
+ * edit posts with the post's fields only, the author is the creator and never changes,
+ * viewCount and publishDate follow the server, only admins delete, visitors write nothing.
+ */
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { clearFirestore, startRulesEnvironment } from './helpers';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+});
+afterAll(() => env.cleanup());
+
+const WRITER = { uid: 'pen', email: 'writer@altum-roofing.test', fullName: 'Wendy Writer' };
+const ADMIN = { uid: 'boss', email: 'admin@altum-roofing.test', fullName: 'Alex Admin' };
+const firstPublished = Timestamp.fromDate(new Date('2026-03-01T12:00:00Z'));
+
+/** A stored post as the seed or an earlier save left it. */
+const stored = (slug: string, status: string) => ({
+  title: 'Hail Season',
+  slug,
+  excerpt: 'What hail does to a roof.',
+  content: 'One.\nTwo.',
+  featuredImageUrl: null,
+  categoryId: 'storm-damage',
+  categoryName: 'Storm Damage',
+  categorySlug: 'storm-damage',
+  tagIds: ['hail'],
+  status,
+  publishDate: status === 'draft' ? null : firstPublished,
+  createdAt: Timestamp.fromDate(new Date('2026-02-20T12:00:00Z')),
+  updatedAt: Timestamp.fromDate(new Date('2026-03-01T12:00:00Z')),
+  updatedBy: WRITER.uid,
+  readingTime: 4,
+  seoTitle: null,
+  seoDescription: null,
+  seoKeywords: ['hail'],
+  authorId: WRITER.uid,
+  authorName: WRITER.fullName,
+  authorEmail: WRITER.email,
+  viewCount: 7,
+});
+
+/** What the editor writes for a new post by `who`. */
+const fresh = (slug: string, who = WRITER, status = 'draft') => ({
+  ...stored(slug, status),
+  publishDate: status === 'published' ? serverTimestamp() : null,
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  updatedBy: who.uid,
+  authorId: who.uid,
+  authorName: who.fullName,
+  authorEmail: who.email,
+  viewCount: 0,
+});
+
+/** What the editor writes when `who` saves an existing post. */
+const edited = (slug: string, status: string, who = WRITER) => ({
+  ...stored(slug, status),
+  updatedAt: serverTimestamp(),
+  updatedBy: who.uid,
+});
+
+beforeEach(async () => {
+  await clearFirestore(env);
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await setDoc(doc(db, 'roles', ADMIN.uid), { admin: true, writer: false });
+    await setDoc(doc(db, 'roles', WRITER.uid), { admin: false, writer: true });
+    await setDoc(doc(db, 'roles', 'nobody'), { admin: false, writer: false });
+    for (const who of [ADMIN, WRITER]) {
+      await setDoc(doc(db, 'profiles', who.uid), {
+        email: who.email,
+        fullName: who.fullName,
+        avatarUrl: null,
+      });
+    }
+    await setDoc(doc(db, 'categories', 'storm-damage'), {
+      name: 'Storm Damage',
+      slug: 'storm-damage',
+      description: 'Hail and wind.',
+    });
+    await setDoc(doc(db, 'posts', 'live'), stored('hail-season', 'published'));
+    await setDoc(doc(db, 'postSlugs', 'hail-season'), { postId: 'live' });
+    await setDoc(doc(db, 'posts', 'draft'), stored('attic-heat', 'draft'));
+    await setDoc(doc(db, 'postSlugs', 'attic-heat'), { postId: 'draft' });
+  });
+});
+
+const as = (who: { uid: string; email: string }): Firestore =>
+  env.authenticatedContext(who.uid, { email: who.email }).firestore() as unknown as Firestore;
+const writer = () => as(WRITER);
+const admin = () => as(ADMIN);
+const visitor = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
+const noRole = () => as({ uid: 'nobody', email: 'nobody@example.com' });
+
+/** A post and its slug reservation, in one batch, as the editor saves. */
+function savePost(
+  db: Firestore,
+  postId: string,
+  data: Record<string, unknown>,
+  options: { reserveFor?: string | null; release?: string } = {},
+) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'posts', postId), data);
+  const reserveFor = options.reserveFor === undefined ? postId : options.reserveFor;
+  if (reserveFor !== null)
+    batch.set(doc(db, 'postSlugs', String(data.slug)), { postId: reserveFor });
+  if (options.release) batch.delete(doc(db, 'postSlugs', options.release));
+  return batch.commit();
+}
+
+describe('posts: create', () => {
+  it('lets a writer and an admin create a post with its slug reservation', async () => {
+    await assertSucceeds(savePost(writer(), 'w1', fresh('roof-leaks')));
+    await assertSucceeds(savePost(admin(), 'a1', fresh('shingles', ADMIN)));
+  });
+
+  it('lets a post be created with no category', async () => {
+    await assertSucceeds(
+      savePost(writer(), 'w1', {
+        ...fresh('roof-leaks'),
+        categoryId: null,
+        categoryName: null,
+        categorySlug: null,
+      }),
+    );
+  });
+
+  it('refuses visitors and signed-in people without a role', async () => {
+    await assertFails(savePost(visitor(), 'v1', fresh('roof-leaks')));
+    await assertFails(savePost(noRole(), 'n1', fresh('roof-leaks')));
+  });
+
+  it('refuses a post without its reservation, or a reservation naming another post', async () => {
+    await assertFails(savePost(writer(), 'w1', fresh('roof-leaks'), { reserveFor: null }));
+    await assertFails(savePost(writer(), 'w1', fresh('roof-leaks'), { reserveFor: 'live' }));
+  });
+
+  it('refuses a slug another post holds', async () => {
+    await assertFails(savePost(writer(), 'w1', fresh('hail-season')));
+  });
+
+  it('lets only the first of two posts racing for one slug have it', async () => {
+    const first = savePost(writer(), 'race-a', fresh('same-slug'));
+    const second = savePost(admin(), 'race-b', fresh('same-slug', ADMIN));
+    const results = await Promise.allSettled([first, second]);
+    const won = results.filter((result) => result.status === 'fulfilled');
+    if (won.length !== 1) throw new Error(`${won.length} posts took the slug`);
+    await assertFails(savePost(writer(), 'race-c', fresh('same-slug')));
+  });
+
+  it('refuses unknown and missing fields', async () => {
+    await assertFails(savePost(writer(), 'w1', { ...fresh('roof-leaks'), extra: true }));
+    const { seoKeywords: _dropped, ...missing } = fresh('roof-leaks');
+    await assertFails(savePost(writer(), 'w1', missing));
+  });
+
+  it.each([
+    ['an empty title', { title: '' }],
+    ['a title over 200 characters', { title: 't'.repeat(201) }],
+    ['an excerpt over 160 characters', { excerpt: 'e'.repeat(161) }],
+    ['an SEO title over 60 characters', { seoTitle: 't'.repeat(61) }],
+    ['an SEO description over 160 characters', { seoDescription: 'd'.repeat(161) }],
+    ['an unknown status', { status: 'scheduled' }],
+    ['a reading time under one minute', { readingTime: 0 }],
+    ['a reading time that is not whole', { readingTime: 2.5 }],
+    ['keywords that are not a list', { seoKeywords: 'hail, roof' }],
+    ['tag ids that are not a list', { tagIds: 'hail' }],
+    ['a category name that is not the category’s', { categoryName: 'Storms' }],
+    ['an unknown category', { categoryId: 'nope', categoryName: 'Nope', categorySlug: 'nope' }],
+    ['a client time as createdAt', { createdAt: Timestamp.now() }],
+    ['a client time as updatedAt', { updatedAt: Timestamp.now() }],
+    ['someone else as updatedBy', { updatedBy: ADMIN.uid }],
+    ['a view count other than 0', { viewCount: 5 }],
+    ['a publish date on a draft', { publishDate: serverTimestamp() }],
+  ])('refuses %s', async (_, change) => {
+    await assertFails(savePost(writer(), 'w1', { ...fresh('roof-leaks'), ...change }));
+  });
+
+  it.each(['Roof Leaks', 'roof--leaks', '-roof-leaks', 'roof_leaks', 'réparation'])(
+    'refuses the slug "%s", which slugify would not produce',
+    async (slug) => {
+      await assertFails(savePost(writer(), 'w1', fresh(slug)));
+    },
+  );
+
+  it('refuses author fields other than the signed-in writer’s', async () => {
+    await assertFails(savePost(writer(), 'w1', { ...fresh('roof-leaks'), authorId: ADMIN.uid }));
+    await assertFails(savePost(writer(), 'w1', { ...fresh('roof-leaks'), authorName: 'Someone' }));
+    await assertFails(
+      savePost(writer(), 'w1', { ...fresh('roof-leaks'), authorEmail: ADMIN.email }),
+    );
+  });
+
+  it('dates a post published at creation by the server, and only so', async () => {
+    await assertSucceeds(savePost(writer(), 'w1', fresh('roof-leaks', WRITER, 'published')));
+    await assertFails(
+      savePost(writer(), 'w2', {
+        ...fresh('shingles', WRITER, 'published'),
+        publishDate: firstPublished,
+      }),
+    );
+    await assertFails(
+      savePost(writer(), 'w3', { ...fresh('gutters', WRITER, 'published'), publishDate: null }),
+    );
+  });
+});
+
+describe('posts: update', () => {
+  it('lets a writer edit any post, the admin’s included, keeping its slug', async () => {
+    await assertSucceeds(
+      setDoc(doc(writer(), 'posts', 'live'), {
+        ...edited('hail-season', 'published'),
+        title: 'New',
+      }),
+    );
+    await assertSucceeds(
+      setDoc(doc(admin(), 'posts', 'live'), edited('hail-season', 'published', ADMIN)),
+    );
+  });
+
+  it('refuses visitors any edit', async () => {
+    await assertFails(updateDoc(doc(visitor(), 'posts', 'live'), { title: 'New' }));
+    await assertFails(updateDoc(doc(noRole(), 'posts', 'live'), { title: 'New' }));
+  });
+
+  it('refuses changing the author', async () => {
+    const post = edited('hail-season', 'published', ADMIN);
+    await assertFails(setDoc(doc(admin(), 'posts', 'live'), { ...post, authorId: ADMIN.uid }));
+    await assertFails(setDoc(doc(admin(), 'posts', 'live'), { ...post, authorName: 'Alex' }));
+    await assertFails(setDoc(doc(admin(), 'posts', 'live'), { ...post, authorEmail: ADMIN.email }));
+  });
+
+  it('refuses a client’s view count, createdAt, updatedAt or someone else’s updatedBy', async () => {
+    const post = edited('hail-season', 'published');
+    await assertFails(setDoc(doc(writer(), 'posts', 'live'), { ...post, viewCount: 8 }));
+    await assertFails(
+      setDoc(doc(writer(), 'posts', 'live'), { ...post, createdAt: Timestamp.now() }),
+    );
+    await assertFails(
+      setDoc(doc(writer(), 'posts', 'live'), { ...post, updatedAt: Timestamp.now() }),
+    );
+    await assertFails(setDoc(doc(writer(), 'posts', 'live'), { ...post, updatedBy: ADMIN.uid }));
+  });
+
+  it('refuses a field out of its limits', async () => {
+    await assertFails(
+      setDoc(doc(writer(), 'posts', 'live'), {
+        ...edited('hail-season', 'published'),
+        excerpt: 'e'.repeat(161),
+      }),
+    );
+  });
+
+  it('dates a draft by the server when it is first published', async () => {
+    await assertSucceeds(
+      setDoc(doc(writer(), 'posts', 'draft'), {
+        ...edited('attic-heat', 'published'),
+        publishDate: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      setDoc(doc(writer(), 'posts', 'draft'), {
+        ...edited('attic-heat', 'published'),
+        publishDate: firstPublished,
+      }),
+    );
+    await assertFails(
+      setDoc(doc(writer(), 'posts', 'draft'), {
+        ...edited('attic-heat', 'draft'),
+        publishDate: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('keeps the first publish date through later edits, archiving included', async () => {
+    await assertSucceeds(setDoc(doc(writer(), 'posts', 'live'), edited('hail-season', 'archived')));
+    await assertFails(
+      setDoc(doc(writer(), 'posts', 'live'), {
+        ...edited('hail-season', 'published'),
+        publishDate: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      setDoc(doc(writer(), 'posts', 'live'), {
+        ...edited('hail-season', 'archived'),
+        publishDate: null,
+      }),
+    );
+  });
+
+  it('moves a post to a new slug when the old one is released in the same batch', async () => {
+    await assertFails(savePost(writer(), 'live', edited('hail-damage', 'published')));
+    await assertSucceeds(
+      savePost(writer(), 'live', edited('hail-damage', 'published'), { release: 'hail-season' }),
+    );
+    // The released slug is free for another post.
+    await assertSucceeds(savePost(writer(), 'w1', fresh('hail-season')));
+  });
+
+  it('refuses moving a post to a slug another post holds', async () => {
+    await assertFails(
+      savePost(writer(), 'live', edited('attic-heat', 'published'), { release: 'hail-season' }),
+    );
+  });
+});
+
+describe('posts: delete', () => {
+  it('lets an admin delete a post with its reservation', async () => {
+    const db = admin();
+    const batch = writeBatch(db);
+    batch.delete(doc(db, 'posts', 'live'));
+    batch.delete(doc(db, 'postSlugs', 'hail-season'));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('refuses an admin’s delete that keeps the slug reserved', async () => {
+    await assertFails(deleteDoc(doc(admin(), 'posts', 'live')));
+  });
+
+  it('refuses a writer’s and a visitor’s delete', async () => {
+    for (const db of [writer(), visitor(), noRole()]) {
+      const batch = writeBatch(db);
+      batch.delete(doc(db, 'posts', 'live'));
+      batch.delete(doc(db, 'postSlugs', 'hail-season'));
+      await assertFails(batch.commit());
+    }
+  });
+});
+
+describe('postSlugs', () => {
+  it('lets staff, and only staff, read a reservation', async () => {
+    await assertSucceeds(getDoc(doc(writer(), 'postSlugs', 'hail-season')));
+    await assertFails(getDoc(doc(visitor(), 'postSlugs', 'hail-season')));
+    await assertFails(getDoc(doc(noRole(), 'postSlugs', 'hail-season')));
+  });
+
+  it('refuses a reservation for a post that does not carry the slug', async () => {
+    await assertFails(setDoc(doc(writer(), 'postSlugs', 'free-slug'), { postId: 'live' }));
+    await assertFails(setDoc(doc(writer(), 'postSlugs', 'free-slug'), { postId: 'missing' }));
+  });
+
+  it('refuses a reservation with other fields', async () => {
+    const db = writer();
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'posts', 'w1'), fresh('roof-leaks'));
+    batch.set(doc(db, 'postSlugs', 'roof-leaks'), { postId: 'w1', note: 'x' });
+    await assertFails(batch.commit());
+  });
+
+  it('refuses handing a slug in use to another post', async () => {
+    await assertFails(setDoc(doc(admin(), 'postSlugs', 'hail-season'), { postId: 'draft' }));
+  });
+
+  it('refuses releasing a slug its post still uses, for anyone', async () => {
+    await assertFails(deleteDoc(doc(writer(), 'postSlugs', 'hail-season')));
+    await assertFails(deleteDoc(doc(admin(), 'postSlugs', 'hail-season')));
+  });
+
+  it('lets staff release or take over a stale reservation, whose post no longer uses it', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), 'postSlugs', 'stale'), { postId: 'gone' });
+      await setDoc(doc(ctx.firestore(), 'postSlugs', 'stale-too'), { postId: 'gone' });
+    });
+    await assertFails(deleteDoc(doc(visitor(), 'postSlugs', 'stale')));
+    await assertSucceeds(deleteDoc(doc(writer(), 'postSlugs', 'stale')));
+    await assertSucceeds(savePost(writer(), 'w1', fresh('stale-too')));
+  });
+});

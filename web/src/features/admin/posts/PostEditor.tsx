@@ -1,0 +1,581 @@
+import {
+  BLOG_LIMITS,
+  cutTo,
+  emptyPostForm,
+  estimateReadingTime,
+  POST_STATUSES,
+  POSTS_MESSAGES,
+  postFormSchema,
+  postToForm,
+  slugify,
+  type Category,
+  type Post,
+  type PostFormOutput,
+  type PostFormValues,
+  type Tag,
+} from '@altum/domain';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import { Alert } from '../../../ui/Alert';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { Field } from '../../../ui/form/Field';
+import { Input, Select, TextArea } from '../../../ui/form/controls';
+import { showToast } from '../../../ui/toast/toast';
+import { up } from '../../../ui/theme';
+import { useStaffSession } from '../session/useStaffSession';
+import type { PostWriteError } from './data/posts';
+import {
+  clearDraft,
+  createdKey,
+  keepDraft,
+  keptDraftKeys,
+  readDraft,
+  sameForm,
+  type KeptDraft,
+} from './keptDrafts';
+import { PostPreview } from './PostPreview';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+/* Editor and preview side by side on a wide screen; one at a time (a toggle) on a phone. */
+const Columns = styled.div<{ $showPreview: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]}px;
+  align-items: start;
+  > form {
+    display: ${({ $showPreview }) => ($showPreview ? 'none' : 'flex')};
+  }
+  > section {
+    display: ${({ $showPreview }) => ($showPreview ? 'block' : 'none')};
+  }
+  ${up('lg')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    > form {
+      display: flex;
+    }
+    > section {
+      display: block;
+    }
+  }
+`;
+
+const PreviewToggle = styled(Button)`
+  ${up('lg')} {
+    display: none;
+  }
+`;
+
+const Form = styled.form`
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Group = styled(Card)`
+  box-shadow: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  ${up('sm')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+const ReadingTimeRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]}px;
+  align-items: center;
+  input {
+    max-width: 120px;
+  }
+`;
+
+const Tags = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  legend {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    margin-bottom: ${({ theme }) => theme.space[1]}px;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]}px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+/* A checkbox drawn as a chip: the input stays in the page for keyboard and screen readers. */
+const TagChip = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 36px;
+  padding: 0 12px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  &:has(input:checked) {
+    background: ${({ theme }) => theme.colors.accentSoft};
+    border-color: ${({ theme }) => theme.colors.accentText};
+    color: ${({ theme }) => theme.colors.accentText};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  input {
+    accent-color: ${({ theme }) => theme.colors.accentText};
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+  position: sticky;
+  bottom: 0;
+  padding: ${({ theme }) => theme.space[3]}px 0;
+  background: ${({ theme }) => theme.colors.page};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const OfferActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-top: ${({ theme }) => theme.space[2]}px;
+`;
+
+/** A slug being typed: lowercase, separators as single hyphens; a trailing one may stay. */
+const slugWhileTyping = (text: string) =>
+  text
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s_-]/g, '')
+    .replace(/[\s_-]+/g, '-')
+    .replace(/^-+/, '');
+
+function refusalText(error: unknown): string {
+  const reason = (error as Partial<PostWriteError> | null)?.reason;
+  if (reason === 'slug-taken') return POSTS_MESSAGES.slugTaken;
+  if (reason === 'signed-out') return POSTS_MESSAGES.mustBeLoggedIn;
+  if (reason === 'refused') return 'The server refused the save (permission or field rules).';
+  return 'The save could not be completed.';
+}
+
+/** The kept copy the editor offers on opening, if any differs from what it opened. */
+function findKeptCopy(
+  post: Post | null,
+  opened: PostFormValues,
+): { key: string; draft: KeptDraft } | null {
+  const keys = post
+    ? [post.id]
+    : ['new', ...keptDraftKeys().filter((key) => key.startsWith('created:'))];
+  for (const key of keys) {
+    const draft = readDraft(key);
+    if (!draft) continue;
+    // A new post saved on the device is offered again only if the server refused it.
+    if (key.startsWith('created:') && !draft.refusal) continue;
+    if (!draft.refusal && sameForm(draft.values, opened)) {
+      clearDraft(key);
+      continue;
+    }
+    return { key, draft };
+  }
+  return null;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The post form, new or edit. Saves complete on the device at once (Firestore's queue sends
+ * them when online); the form is kept on the device as it is typed until the server has it.
+ */
+export function PostEditor(props: {
+  post: Post | null;
+  categories: readonly Category[];
+  tags: readonly Tag[];
+}) {
+  const { post, categories, tags } = props;
+  const isNew = post === null;
+  const draftKey = post?.id ?? 'new';
+  const session = useStaffSession();
+  const navigate = useNavigate();
+  const [opened] = useState<PostFormValues>(() => (post ? postToForm(post) : emptyPostForm()));
+  const [offer, setOffer] = useState(() => findKeptCopy(post, opened));
+  const [showPreview, setShowPreview] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const form = useForm<PostFormValues, unknown, PostFormOutput>({
+    resolver: valibotResolver(postFormSchema),
+    defaultValues: opened,
+  });
+  const { register, setValue, getValues, handleSubmit, formState, subscribe, control } = form;
+  const values = useWatch({ control }) as PostFormValues;
+  const errors = formState.errors;
+
+  // Keep the form on the device as it is typed (not while a kept copy awaits a decision).
+  const pending = useRef<PostFormValues | null>(null);
+  useEffect(() => {
+    if (offer) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      if (pending.current) keepDraft(draftKey, pending.current);
+      pending.current = null;
+    };
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: ({ values: next }) => {
+        const typed = next;
+        if (sameForm(typed, opened)) {
+          pending.current = null;
+          clearDraft(draftKey);
+          return;
+        }
+        pending.current = typed;
+        clearTimeout(timer);
+        timer = setTimeout(flush, 250);
+      },
+    });
+    window.addEventListener('pagehide', flush);
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [offer, draftKey, subscribe, opened]);
+
+  const restore = () => {
+    if (!offer) return;
+    form.reset(offer.draft.values, { keepDefaultValues: true });
+    if (offer.key !== draftKey) clearDraft(offer.key);
+    keepDraft(draftKey, offer.draft.values);
+    setOffer(null);
+  };
+  const discard = () => {
+    if (!offer) return;
+    clearDraft(offer.key);
+    setOffer(null);
+  };
+
+  const onTitle = (title: string) => {
+    if (isNew || !getValues('slug')) setValue('slug', slugify(title), { shouldValidate: false });
+  };
+
+  const autoCalculate = () => {
+    const { excerpt, slug } = getValues();
+    if (!excerpt.trim()) {
+      showToast('error', POSTS_MESSAGES.readingTimeNoContent);
+      return;
+    }
+    if (!slug.trim()) {
+      showToast('error', POSTS_MESSAGES.readingTimeFailed);
+      return;
+    }
+    const minutes = estimateReadingTime(excerpt);
+    setValue('readingTime', String(minutes), { shouldDirty: true, shouldValidate: true });
+    showToast('success', POSTS_MESSAGES.readingTimeEstimated(minutes));
+  };
+
+  const save = async (output: PostFormOutput) => {
+    if (session.status !== 'staff') {
+      showToast('error', POSTS_MESSAGES.mustBeLoggedIn);
+      return;
+    }
+    const typed = getValues();
+    const failed = isNew ? POSTS_MESSAGES.createFailed : POSTS_MESSAGES.updateFailed;
+    setSaving(true);
+    try {
+      const data = await import('./data/posts');
+      const { id, synced } = await data.savePost({ previous: post, values: output, categories });
+      // Until the server confirms, the text stays on the device under the saved post's key.
+      const keptKey = isNew ? createdKey(id) : id;
+      keepDraft(keptKey, typed);
+      if (isNew) clearDraft('new');
+      showToast('success', isNew ? POSTS_MESSAGES.created : POSTS_MESSAGES.updated);
+      void synced.then(
+        () => {
+          const kept = readDraft(keptKey);
+          if (kept && sameForm(kept.values, typed)) clearDraft(keptKey);
+        },
+        (error: unknown) => {
+          console.error('The server refused a saved post', error);
+          const reason = refusalText(error);
+          keepDraft(keptKey, typed, reason);
+          showToast('error', `${failed}: ${reason}`);
+        },
+      );
+      await navigate({ to: '/admin/blog/posts' });
+    } catch (error) {
+      console.error('Saving the post failed', error);
+      const reason = refusalText(error);
+      if ((error as Partial<PostWriteError>).reason === 'slug-taken') {
+        form.setError('slug', { message: POSTS_MESSAGES.slugTaken }, { shouldFocus: true });
+      }
+      if ((error as Partial<PostWriteError>).reason === 'signed-out') {
+        showToast('error', POSTS_MESSAGES.mustBeLoggedIn);
+      } else {
+        showToast('error', `${failed}: ${reason}`);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submit = (publishNow: boolean) => () => {
+    setValue('slug', slugify(getValues('slug')));
+    if (publishNow) setValue('status', 'published');
+    void handleSubmit(save)();
+  };
+
+  const titleField = register('title', { onChange: (event) => onTitle(event.target.value) });
+  const slugField = register('slug', {
+    onChange: (event) => setValue('slug', slugWhileTyping(event.target.value)),
+    onBlur: (event) => setValue('slug', slugify(event.target.value)),
+  });
+  const cut = (name: 'excerpt' | 'seoTitle' | 'seoDescription', limit: number) =>
+    register(name, { onChange: (event) => setValue(name, cutTo(event.target.value, limit)) });
+
+  return (
+    <Page>
+      <Heading>
+        <h1>{isNew ? 'New Post' : 'Edit Post'}</h1>
+        <PreviewToggle
+          $variant="outline"
+          $size="sm"
+          aria-pressed={showPreview}
+          onClick={() => setShowPreview((shown) => !shown)}
+        >
+          {showPreview ? 'Show editor' : 'Show preview'}
+        </PreviewToggle>
+      </Heading>
+      {offer ? (
+        <Alert tone={offer.draft.refusal ? 'error' : 'warning'}>
+          {offer.draft.refusal ? (
+            <>
+              <strong>The server refused your last save:</strong> {offer.draft.refusal} Your text is
+              kept on this device.
+            </>
+          ) : (
+            <>
+              Unsaved changes from {timeFormat.format(offer.draft.keptAt)} are kept on this device.
+            </>
+          )}
+          <OfferActions>
+            <Button $size="sm" onClick={restore}>
+              Restore unsaved changes
+            </Button>
+            <Button $size="sm" $variant="ghost" onClick={discard}>
+              Discard
+            </Button>
+          </OfferActions>
+        </Alert>
+      ) : null}
+      <Columns $showPreview={showPreview}>
+        <Form
+          noValidate
+          aria-label={isNew ? 'New post' : 'Edit post'}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit(false)();
+          }}
+        >
+          <Group>
+            <Field label="Title" required error={errors.title?.message}>
+              {(control) => <Input {...control} {...titleField} />}
+            </Field>
+            <Field
+              label="Slug"
+              required
+              hint="Lowercase words joined by hyphens; made from the title."
+              error={errors.slug?.message}
+            >
+              {(control) => <Input {...control} {...slugField} />}
+            </Field>
+            <Field
+              label="Excerpt"
+              count={{ value: values.excerpt.length, max: BLOG_LIMITS.excerpt }}
+              error={errors.excerpt?.message}
+            >
+              {(control) => (
+                <TextArea
+                  {...control}
+                  {...cut('excerpt', BLOG_LIMITS.excerpt)}
+                  maxLength={BLOG_LIMITS.excerpt}
+                  rows={3}
+                />
+              )}
+            </Field>
+            <Field label="Content" hint="Each line is a paragraph." error={errors.content?.message}>
+              {(control) => <TextArea {...control} {...register('content')} rows={14} />}
+            </Field>
+          </Group>
+          <Group>
+            <Pair>
+              <Field label="Reading time (minutes)" required error={errors.readingTime?.message}>
+                {(control) => (
+                  <ReadingTimeRow>
+                    <Input
+                      {...control}
+                      {...register('readingTime')}
+                      type="number"
+                      min={BLOG_LIMITS.minReadingTime}
+                      inputMode="numeric"
+                    />
+                    <Button $variant="secondary" $size="sm" onClick={autoCalculate}>
+                      Auto-calculate
+                    </Button>
+                  </ReadingTimeRow>
+                )}
+              </Field>
+              <Field label="Status">
+                {(control) => (
+                  <Select {...control} {...register('status')}>
+                    {POST_STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {status[0]?.toUpperCase() + status.slice(1)}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            </Pair>
+            <Field label="Featured image URL" error={errors.featuredImageUrl?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('featuredImageUrl')}
+                  type="url"
+                  placeholder="https://"
+                />
+              )}
+            </Field>
+            <Field label="Category">
+              {(control) => (
+                <Select {...control} {...register('categoryId')}>
+                  <option value="">No category</option>
+                  {categories.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Tags>
+              <legend>Tags</legend>
+              {tags.length === 0 ? (
+                <p>No tags yet.</p>
+              ) : (
+                <ul>
+                  {tags.map((tag) => (
+                    <li key={tag.id}>
+                      <TagChip>
+                        <input
+                          type="checkbox"
+                          checked={values.tagIds.includes(tag.id)}
+                          onChange={(event) =>
+                            setValue(
+                              'tagIds',
+                              event.target.checked
+                                ? [...values.tagIds, tag.id]
+                                : values.tagIds.filter((id) => id !== tag.id),
+                              { shouldDirty: true },
+                            )
+                          }
+                        />
+                        {tag.name}
+                      </TagChip>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Tags>
+          </Group>
+          <Group>
+            <h2>Search engines</h2>
+            <Field
+              label="SEO title"
+              count={{ value: values.seoTitle.length, max: BLOG_LIMITS.seoTitle }}
+              error={errors.seoTitle?.message}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...cut('seoTitle', BLOG_LIMITS.seoTitle)}
+                  maxLength={BLOG_LIMITS.seoTitle}
+                />
+              )}
+            </Field>
+            <Field
+              label="SEO description"
+              count={{ value: values.seoDescription.length, max: BLOG_LIMITS.seoDescription }}
+              error={errors.seoDescription?.message}
+            >
+              {(control) => (
+                <TextArea
+                  {...control}
+                  {...cut('seoDescription', BLOG_LIMITS.seoDescription)}
+                  maxLength={BLOG_LIMITS.seoDescription}
+                  rows={3}
+                />
+              )}
+            </Field>
+            <Field
+              label="SEO keywords"
+              hint="Separate keywords with commas."
+              error={errors.seoKeywords?.message}
+            >
+              {(control) => <Input {...control} {...register('seoKeywords')} />}
+            </Field>
+          </Group>
+          <Buttons>
+            <Button type="submit" $variant="secondary" disabled={saving}>
+              Save Draft
+            </Button>
+            <Button disabled={saving} onClick={submit(true)}>
+              Publish Now
+            </Button>
+            <ButtonLink to="/admin/blog/posts" $variant="ghost">
+              Cancel
+            </ButtonLink>
+          </Buttons>
+        </Form>
+        <PostPreview values={values} post={post} categories={categories} tags={tags} />
+      </Columns>
+    </Page>
+  );
+}

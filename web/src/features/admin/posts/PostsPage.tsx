@@ -1,0 +1,246 @@
+import { POST_STATUSES, POSTS_MESSAGES, type Post, type PostStatus } from '@altum/domain';
+import { useNavigate } from '@tanstack/react-router';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Alert } from '../../../ui/Alert';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { Input, Select } from '../../../ui/form/controls';
+import { routerLink } from '../../../ui/routerLink';
+import { Spinner } from '../../../ui/Spinner';
+import { Table } from '../../../ui/Table';
+import { showToast } from '../../../ui/toast/toast';
+import { Muted } from '../../../ui/Typography';
+import { up } from '../../../ui/theme';
+import { useStaffSession } from '../session/useStaffSession';
+import { Icon } from '../shell/Icon';
+import { StatusChip } from '../shell/StatusChip';
+import type { PostsSearch } from './search';
+import { useAdminPosts } from './useAdminPosts';
+import { WaitingToSync } from './WaitingToSync';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const Filters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  ${up('md')} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+  label {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    margin-bottom: ${({ theme }) => theme.space[1]}px;
+  }
+`;
+
+const TitleAnchor = styled.a`
+  color: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+const TitleLink = routerLink(TitleAnchor);
+
+const StatusCell = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: nowrap;
+  gap: ${({ theme }) => theme.space[1]}px;
+`;
+
+const Nowrap = styled.td`
+  white-space: nowrap;
+`;
+
+const STATUS_LABEL: Record<PostStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  archived: 'Archived',
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** Posts whose title contains the search text (any case), of the chosen status. */
+function filterPosts<T extends { post: Post }>(rows: readonly T[], search: PostsSearch): T[] {
+  const text = search.q?.trim().toLowerCase() ?? '';
+  return rows.filter(
+    ({ post }) =>
+      (!search.status || post.status === search.status) &&
+      (!text || post.title.toLowerCase().includes(text)),
+  );
+}
+
+function onDelete(post: Post) {
+  if (!window.confirm(POSTS_MESSAGES.deleteConfirm)) return;
+  void import('./data/posts')
+    .then((data) => data.deletePost(post))
+    .then(({ synced }) => {
+      // Gone from this device at once; the server confirms later (now, when online).
+      showToast('success', POSTS_MESSAGES.deleted);
+      return synced;
+    })
+    .catch((error: unknown) => {
+      console.error('Deleting the post failed', error);
+      showToast('error', POSTS_MESSAGES.deleteFailed);
+    });
+}
+
+/** /admin/blog/posts: every post, newest first, with search and status filter. */
+export function PostsPage({ search }: { search: PostsSearch }) {
+  const session = useStaffSession();
+  const isAdmin = session.status === 'staff' && session.roles.admin;
+  const posts = useAdminPosts();
+  const navigate = useNavigate({ from: '/admin/blog/posts/' });
+  const searchId = useId();
+  const statusId = useId();
+
+  const setSearch = (next: PostsSearch) => void navigate({ search: next, replace: true });
+
+  const rows = posts.status === 'ready' ? filterPosts(posts.rows, search) : [];
+
+  return (
+    <Page>
+      <Heading>
+        <h1>Posts</h1>
+        <ButtonLink to="/admin/blog/posts/new" $size="sm">
+          <Icon name="plus" />
+          New Post
+        </ButtonLink>
+      </Heading>
+      <Filters role="search">
+        <div>
+          <label htmlFor={searchId}>Search by title</label>
+          <Input
+            id={searchId}
+            type="search"
+            value={search.q ?? ''}
+            onChange={(event) => setSearch({ ...search, q: event.target.value || undefined })}
+          />
+        </div>
+        <div>
+          <label htmlFor={statusId}>Status</label>
+          <Select
+            id={statusId}
+            value={search.status ?? ''}
+            onChange={(event) =>
+              setSearch({
+                ...search,
+                status: POST_STATUSES.find((status) => status === event.target.value),
+              })
+            }
+          >
+            <option value="">All Status</option>
+            {POST_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABEL[status]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </Filters>
+      {posts.status === 'loading' ? <Spinner label="Loading posts..." /> : null}
+      {posts.status === 'error' ? <Alert>{POSTS_MESSAGES.loadFailed}</Alert> : null}
+      {posts.status === 'ready' && rows.length === 0 ? (
+        <Muted>{posts.rows.length === 0 ? 'No posts yet.' : 'No posts match.'}</Muted>
+      ) : null}
+      {rows.length > 0 ? (
+        <Table caption="Blog posts" captionHidden>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Author</th>
+              <th scope="col">Category</th>
+              <th scope="col">Status</th>
+              <th scope="col">Date</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ post, pending }) => (
+              <tr key={post.id} data-testid="post-row">
+                <td>
+                  <TitleLink
+                    to="/admin/blog/preview/$slug"
+                    params={{ slug: post.slug }}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    {post.title}
+                  </TitleLink>
+                </td>
+                <td>{post.authorName}</td>
+                <td>{post.categoryName ?? '—'}</td>
+                <td>
+                  <StatusCell>
+                    <StatusChip status={post.status} />
+                    {pending ? <WaitingToSync /> : null}
+                  </StatusCell>
+                </td>
+                <Nowrap>{dateFormat.format(post.publishDate ?? post.createdAt)}</Nowrap>
+                <td>
+                  <Actions>
+                    <ButtonLink
+                      to="/admin/blog/preview/$slug"
+                      params={{ slug: post.slug }}
+                      target="_blank"
+                      rel="noopener"
+                      $size="sm"
+                      $variant="ghost"
+                      aria-label={`Preview ${post.title} (opens in a new tab)`}
+                    >
+                      Preview
+                    </ButtonLink>
+                    <ButtonLink
+                      to="/admin/blog/posts/$postId/edit"
+                      params={{ postId: post.id }}
+                      $size="sm"
+                      $variant="secondary"
+                      aria-label={`Edit ${post.title}`}
+                    >
+                      Edit
+                    </ButtonLink>
+                    {isAdmin ? (
+                      <Button
+                        $size="sm"
+                        $variant="danger"
+                        aria-label={`Delete ${post.title}`}
+                        onClick={() => onDelete(post)}
+                      >
+                        Delete
+                      </Button>
+                    ) : null}
+                  </Actions>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ) : null}
+    </Page>
+  );
+}

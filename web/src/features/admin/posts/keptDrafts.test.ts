@@ -1,0 +1,43 @@
+import { emptyPostForm } from '@altum/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearDraft, keepDraft, keptDraftKeys, readDraft, sameForm } from './keptDrafts';
+
+const form = { ...emptyPostForm(), title: 'Hail', slug: 'hail', content: 'One.\nTwo.' };
+
+afterEach(() => {
+  for (const key of keptDraftKeys()) clearDraft(key);
+});
+
+describe('kept drafts', () => {
+  it('keeps a form by key, with a refusal when there is one, until cleared', () => {
+    keepDraft('new', form);
+    keepDraft('created:abc', form, 'Slug taken');
+    expect(readDraft('new')?.values).toEqual(form);
+    expect(readDraft('new')?.refusal).toBeUndefined();
+    expect(readDraft('created:abc')?.refusal).toBe('Slug taken');
+    expect(keptDraftKeys().sort()).toEqual(['created:abc', 'new']);
+    clearDraft('new');
+    expect(readDraft('new')).toBeNull();
+  });
+});
+
+describe('sameForm', () => {
+  it('treats what a save would store identically as the same', () => {
+    expect(sameForm(form, { ...form, title: ' Hail ', seoKeywords: '' })).toBe(true);
+    expect(
+      sameForm(
+        { ...form, seoKeywords: 'a, b', tagIds: ['x', 'y'] },
+        {
+          ...form,
+          seoKeywords: 'a,b,',
+          tagIds: ['y', 'x'],
+        },
+      ),
+    ).toBe(true);
+  });
+
+  it('sees any change of text', () => {
+    expect(sameForm(form, { ...form, content: 'One.\nTwo!' })).toBe(false);
+    expect(sameForm(form, { ...form, readingTime: '7' })).toBe(false);
+  });
+});
