@@ -7,6 +7,7 @@ import { ImagesScreen } from '../../features/admin';
  * screen ignores a name that is no folder.
  */
 export const Route = createFileRoute('/admin/images')({
+  head: () => ({ meta: [{ title: 'Images | Admin | Altum Roofing' }] }),
   validateSearch: (search: Record<string, unknown>): { folder?: string } =>
     typeof search['folder'] === 'string' && search['folder'].trim()
       ? { folder: search['folder'].trim().toLowerCase() }

@@ -4,6 +4,7 @@ import { PostsPage } from '../../../../features/admin';
 import { validatePostsSearch } from '../../../../features/admin/posts/search';
 
 export const Route = createFileRoute('/admin/blog/posts/')({
+  head: () => ({ meta: [{ title: 'Posts | Admin | Altum Roofing' }] }),
   validateSearch: validatePostsSearch,
   // Hooks by route id, not `Route.use…`: a component that names `Route` turns this file into
   // a chunk of its own that every page then loads first.
