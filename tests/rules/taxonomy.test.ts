@@ -102,7 +102,7 @@ describe('the rules use the domain limits and slug pattern', () => {
     const rules = readFileSync(join(repoRoot, 'firestore.rules'), 'utf8');
     expect(rules).toContain(`value.matches('${SLUG_PATTERN}')`);
     expect(rules).toContain(`value.size() <= ${TAXONOMY_LIMITS.name}`);
-    expect(rules).toContain(`value.size() <= ${TAXONOMY_LIMITS.slug} && value.matches`);
+    expect(rules).toContain(`isSlug(data.slug, ${TAXONOMY_LIMITS.slug})`);
     expect(rules).toContain(`value.size() <= ${TAXONOMY_LIMITS.description}`);
   });
 });

@@ -5,3 +5,4 @@ export * from './text';
 export * from './taxonomy';
 export * from './messages';
 export * from './postForm';
+export * from './postsSearch';

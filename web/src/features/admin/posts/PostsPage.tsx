@@ -14,7 +14,7 @@ import { up } from '../../../ui/theme';
 import { useStaffSession } from '../session/useStaffSession';
 import { Icon } from '../shell/Icon';
 import { StatusChip } from '../shell/StatusChip';
-import type { PostsSearch } from './search';
+import type { PostsSearch } from '@altum/domain';
 import { useAdminPosts } from './useAdminPosts';
 import { WaitingToSync } from './WaitingToSync';
 

@@ -1,7 +1,6 @@
+import { validatePostsSearch } from '@altum/domain';
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { PostsPage } from '../../../../features/admin';
-// Straight from its module: route options stay in the app's first load, the admin does not.
-import { validatePostsSearch } from '../../../../features/admin/posts/search';
 
 export const Route = createFileRoute('/admin/blog/posts/')({
   head: () => ({ meta: [{ title: 'Posts | Admin | Altum Roofing' }] }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validatePostsSearch } from './search';
+import { validatePostsSearch } from './postsSearch';
 
 describe('validatePostsSearch', () => {
   it('keeps a search text and a known status', () => {
