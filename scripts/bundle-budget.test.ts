@@ -15,13 +15,14 @@ const distDir = join(import.meta.dirname, '..', 'web', 'dist');
 const mapsDir = join(import.meta.dirname, '..', 'web', 'dist-sourcemaps');
 
 /**
- * Measured at 158.8 KB gzip: React and React DOM, React Query, the router and
+ * Measured at 160.7 KB gzip: React and React DOM, React Query, the router and
  * styled-components, the layout and the home page's code, and the route tree's definitions of
  * every route (the blog and admin routes added about 7 KB to every page: their components load
  * on demand, their definitions do not). The lead form and its validation load after hydration,
- * Firebase only when a lead is sent.
+ * Firebase only when a lead is sent. The last 1 KB: the admin posts, images and preview routes,
+ * /accessibility, and moving focus to the new page's heading after a navigation.
  */
-const HOME_INITIAL_JS_BUDGET_BYTES = 160 * 1024;
+const HOME_INITIAL_JS_BUDGET_BYTES = 162 * 1024;
 
 /** Source paths (from each chunk's source map) that must never be in a public first load. */
 const FORBIDDEN_SOURCES: ReadonlyArray<[RegExp, string]> = [

@@ -53,11 +53,20 @@ async function checkRoute(page: Page, route: CheckedRoute) {
       [],
     );
   }
+  // Reflow (WCAG 1.4.10): at 320 px, a 640 px window zoomed to 200 %, nothing scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: 'page width at 320 px',
+    })
+    .toBeLessThanOrEqual(320);
 }
 
 test.describe('public screens', () => {
   for (const route of publicRoutes) {
-    test(`${route.path}: no axe violation and valid HTML at 390 and 1280 px`, async ({ page }) => {
+    test(`${route.path}: no axe violation and valid HTML at 390 and 1280 px, no sideways scroll at 320`, async ({
+      page,
+    }) => {
       await checkRoute(page, route);
     });
   }
@@ -71,7 +80,7 @@ const staff: readonly [string, GoogleAccount][] = [
 for (const [role, account] of staff) {
   test.describe(`staff screens as ${role}`, () => {
     for (const route of staffRoutes) {
-      test(`${route.path}: no axe violation and valid HTML at 390 and 1280 px`, async ({
+      test(`${route.path}: no axe violation and valid HTML at 390 and 1280 px, no sideways scroll at 320`, async ({
         page,
       }) => {
         await openPage(page, '/admin/login');

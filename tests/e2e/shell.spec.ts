@@ -34,6 +34,30 @@ test.describe('app shell', () => {
     await expect(footer.getByRole('link', { name: /on Facebook/ })).toBeVisible();
   });
 
+  test('following a link moves focus to the new page’s heading, by keyboard alone', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    const about = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' });
+    await about.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/about$/);
+    // A screen reader hears the new page, and Tab continues from its content.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'About Altum Roofing' }),
+    ).toBeFocused();
+    // The blog is an in-app page too: no full reload, same focus move.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
   test('a visitor who scrolls before the page is interactive stays where they scrolled', async ({
     page,
   }) => {

@@ -13,6 +13,7 @@ import { Route as SiteRouteImport } from './routes/_site'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
+import { Route as SiteAccessibilityRouteImport } from './routes/_site/accessibility'
 import { Route as SiteBookInspectionRouteImport } from './routes/_site/book-inspection'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
@@ -48,6 +49,11 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
 const SiteAboutRoute = SiteAboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAccessibilityRoute = SiteAccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteBookInspectionRoute = SiteBookInspectionRouteImport.update({
@@ -141,6 +147,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/': typeof SiteIndexRoute
   '/about': typeof SiteAboutRoute
+  '/accessibility': typeof SiteAccessibilityRoute
   '/book-inspection': typeof SiteBookInspectionRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -162,6 +169,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/admin': typeof AdminRouteRouteWithChildren
   '/about': typeof SiteAboutRoute
+  '/accessibility': typeof SiteAccessibilityRoute
   '/book-inspection': typeof SiteBookInspectionRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -186,6 +194,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
   '/_site/about': typeof SiteAboutRoute
+  '/_site/accessibility': typeof SiteAccessibilityRoute
   '/_site/book-inspection': typeof SiteBookInspectionRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -211,6 +220,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/'
     | '/about'
+    | '/accessibility'
     | '/book-inspection'
     | '/admin/$'
     | '/admin/dashboard'
@@ -232,6 +242,7 @@ export interface FileRouteTypes {
   to:
     | '/admin'
     | '/about'
+    | '/accessibility'
     | '/book-inspection'
     | '/admin/$'
     | '/admin/dashboard'
@@ -255,6 +266,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/_site'
     | '/_site/about'
+    | '/_site/accessibility'
     | '/_site/book-inspection'
     | '/admin/$'
     | '/admin/dashboard'
@@ -308,6 +320,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof SiteAboutRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/accessibility': {
+      id: '/_site/accessibility'
+      path: '/accessibility'
+      fullPath: '/accessibility'
+      preLoaderRoute: typeof SiteAccessibilityRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/book-inspection': {
@@ -468,6 +487,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 
 interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
+  SiteAccessibilityRoute: typeof SiteAccessibilityRoute
   SiteBookInspectionRoute: typeof SiteBookInspectionRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteBlogSlugRoute: typeof SiteBlogSlugRoute
@@ -478,6 +498,7 @@ interface SiteRouteChildren {
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteAboutRoute: SiteAboutRoute,
+  SiteAccessibilityRoute: SiteAccessibilityRoute,
   SiteBookInspectionRoute: SiteBookInspectionRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteBlogSlugRoute: SiteBlogSlugRoute,

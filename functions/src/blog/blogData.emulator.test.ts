@@ -6,7 +6,8 @@ import type { Category, Post, Tag } from '@altum/domain';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ID } from '../../../scripts/lib/ports';
+import { emulatorUrl, PROJECT_ID } from '../../../scripts/lib/ports';
+import { seed } from '../../../scripts/seed/seed';
 import { seedArticles } from '../../../scripts/seed/blog/articles';
 import { blogKeys } from '../../../web/src/features/blog/keys';
 import { blogPageData } from './blogData';
@@ -16,7 +17,13 @@ process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 let app: App;
 let db: Firestore;
 
-beforeAll(() => {
+// The emulator suites share one database and the rules suites leave their own posts in it:
+// start from an empty database and the seed, as a fresh `npm start` has.
+beforeAll(async () => {
+  const documents = `${emulatorUrl('firestore')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+  const cleared = await fetch(documents, { method: 'DELETE' });
+  if (!cleared.ok) throw new Error(`Could not clear the Firestore emulator: ${cleared.status}`);
+  await seed({ log: () => undefined });
   app = initializeApp({ projectId: PROJECT_ID }, 'blog-data-test');
   db = getFirestore(app);
 });

@@ -8,5 +8,6 @@ export const publicPagePaths: readonly string[] = [
   '/',
   '/about',
   '/book-inspection',
+  '/accessibility',
   ...serviceSlugs.map(servicePath),
 ];

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { FocusOnNavigation } from '../app/FocusOnNavigation';
 import { MarkInteractive } from '../app/MarkInteractive';
 import { NotFoundPage } from '../ui/shell/NotFoundPage';
 import { PublicLayout } from '../ui/shell/PublicLayout';
@@ -26,6 +27,7 @@ function RootComponent() {
     <Providers queryClient={queryClient}>
       <HeadContent />
       <MarkInteractive />
+      <FocusOnNavigation />
       <Outlet />
     </Providers>
   );

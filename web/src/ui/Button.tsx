@@ -81,7 +81,10 @@ export const buttonStyles = css<ButtonStyleProps>`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1.2;
   text-decoration: none;
-  white-space: nowrap;
+  /* One line where it fits; on the narrowest phones (and at 200 % zoom) a long label wraps
+     instead of pushing the page sideways. */
+  text-align: center;
+  text-wrap: balance;
   cursor: pointer;
   transition:
     background ${({ theme }) => theme.transitions.fast},

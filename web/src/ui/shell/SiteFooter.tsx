@@ -173,6 +173,9 @@ export function SiteFooter() {
               <li>
                 <QuickLink to="/book-inspection">Book an Inspection</QuickLink>
               </li>
+              <li>
+                <QuickLink to="/accessibility">Accessibility</QuickLink>
+              </li>
             </Plain>
           </Column>
 

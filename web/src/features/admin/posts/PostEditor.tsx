@@ -200,9 +200,10 @@ function findKeptCopy(
   post: Post | null,
   opened: PostFormValues,
 ): { key: string; draft: KeptDraft } | null {
+  // A refused save comes first: it is the copy the writer must not lose.
   const keys = post
     ? [post.id]
-    : ['new', ...keptDraftKeys().filter((key) => key.startsWith('created:'))];
+    : [...keptDraftKeys().filter((key) => key.startsWith('created:')), 'new'];
   for (const key of keys) {
     const draft = readDraft(key);
     if (!draft) continue;

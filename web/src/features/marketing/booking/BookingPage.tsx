@@ -44,6 +44,8 @@ const Actions = styled.div`
 const Layout = styled(Container)`
   display: grid;
   gap: ${({ theme }) => theme.space[7]}px;
+  /* minmax(0, ...): a column never grows past the screen to fit its widest line. */
+  grid-template-columns: minmax(0, 1fr);
   grid-template-areas: 'info' 'form' 'more';
   ${up('lg')} {
     grid-template-columns: minmax(0, 1.35fr) minmax(0, 1fr);
@@ -55,9 +57,10 @@ const Layout = styled(Container)`
 const Info = styled.div`
   grid-area: info;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]}px;
   ${up('md')} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
 

@@ -10,9 +10,11 @@ import { EstimateForm } from '../shared/EstimateForm';
 
 const Grid = styled(Container)`
   display: grid;
+  /* minmax(0, ...): a column never grows past the screen to fit its widest line. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[7]}px;
   ${up('lg')} {
-    grid-template-columns: 1fr 1.1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
     align-items: start;
   }
 `;
