@@ -16,6 +16,9 @@ export const taxonomyListQuery = (kind: TaxonomyKind) =>
   queryOptions({
     queryKey: taxonomyKeys.list(kind),
     queryFn: async () => (await import('./data/taxonomy')).fetchTaxonomy(kind),
+    // Firestore answers offline from the device (items saved offline included): the read
+    // must run, not wait paused for a connection.
+    networkMode: 'always',
   });
 
 /** Posts per item, counted on the server (so only online: offline the column shows a dash). */

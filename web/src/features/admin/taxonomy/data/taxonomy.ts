@@ -14,10 +14,31 @@ import { KINDS, TaxonomyError, type SaveOutcome, type TaxonomyItem } from '../ki
 type FirestoreModule = typeof firestoreSdk;
 type Firestore = firestoreSdk.Firestore;
 
+/** How long a list waits for the server before it shows the device's copy. */
+const LIST_SERVER_WAIT_MS = 1500;
+
+/**
+ * The server's list when it answers promptly, else the device's copy (with items saved
+ * offline). Right after the connection drops, the SDK can take many seconds to give up on the
+ * server; the admin must not sit on a spinner meanwhile.
+ */
+async function readList<T>(
+  fs: FirestoreModule,
+  query: firestoreSdk.Query<T>,
+): Promise<firestoreSdk.QuerySnapshot<T>> {
+  const fromServer = fs.getDocs(query);
+  const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), LIST_SERVER_WAIT_MS));
+  const first = await Promise.race([fromServer, late]);
+  if (first) return first;
+  fromServer.catch(() => undefined);
+  return fs.getDocsFromCache(query);
+}
+
 export async function fetchTaxonomy(kind: TaxonomyKind): Promise<TaxonomyItem[]> {
   const { firestore: fs, db } = await loadFirestore();
   if (kind === 'category') {
-    const snapshot = await fs.getDocs(
+    const snapshot = await readList(
+      fs,
       fs.query(
         fs.collection(db, 'categories').withConverter(categoryConverter),
         fs.orderBy('name'),
@@ -25,7 +46,8 @@ export async function fetchTaxonomy(kind: TaxonomyKind): Promise<TaxonomyItem[]>
     );
     return snapshot.docs.map((doc) => ({ ...doc.data(), pending: doc.metadata.hasPendingWrites }));
   }
-  const snapshot = await fs.getDocs(
+  const snapshot = await readList(
+    fs,
     fs.query(fs.collection(db, 'tags').withConverter(tagConverter), fs.orderBy('name')),
   );
   return snapshot.docs.map((doc) => ({
