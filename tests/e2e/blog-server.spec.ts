@@ -159,6 +159,18 @@ test.describe('a plain GET', () => {
 });
 
 test.describe('feeds', () => {
+  test('/robots.txt keeps crawlers out of the admin and points them at the sitemap', async ({
+    request,
+  }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const lines = (await response.text()).split('\n');
+    expect(lines).toContain('Disallow: /admin');
+    // Absolute, on the same origin the sitemap's own URLs use.
+    expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect((await request.get('/sitemap.xml')).status()).toBe(200);
+  });
+
   test('/sitemap.xml lists the public pages and exactly the published posts', async ({
     request,
   }) => {

@@ -21,9 +21,11 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildTarget, withPolicyMeta } from './csp';
+import { robotsTxt } from './robots';
 import { secureBuild } from './secure-build';
 
 interface ServerEntry {
+  siteUrl: string;
   prerenderPaths: readonly string[];
   SERVER_PAGE_PLACEHOLDERS: Record<'head' | 'path' | 'app' | 'data', string>;
   render(path: string): Promise<{
@@ -168,6 +170,9 @@ for (const path of entry.prerenderPaths) {
   await writeFile(file, await inlineStylesheets(loadScriptsAfterFirstPaint(html, routeModules)));
   console.log(`prerendered ${path} -> dist/${fileFor(path)}`);
 }
+
+await writeFile(join(distDir, 'robots.txt'), robotsTxt(entry.siteUrl));
+console.log(`robots.txt -> Sitemap: ${entry.siteUrl}/sitemap.xml`);
 
 // The server bundle is not part of the site: it moves out of dist/ for the blog function.
 await rm(blogServerDir, { recursive: true, force: true });
