@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { emulatorUrl } from '../../scripts/lib/ports';
+import { isLocalStackEnv } from '../src/lib/firebase/stackMode';
 
 /** Google's script for the sign-in popup and redirect (the Auth SDK loads it). */
 const GOOGLE_SIGN_IN_SCRIPT = 'https://apis.google.com';
@@ -117,13 +118,10 @@ export async function withPolicyMeta(html: string, target: BuildTarget): Promise
   return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${policy}">${html.slice(at)}`;
 }
 
-/** Local mode exactly as the client decides it (web/src: isLocalStack). */
+/** Local mode exactly as the client decides it. */
 export function buildTarget(env: NodeJS.ProcessEnv = process.env): BuildTarget {
-  const local =
-    env['VITE_FIREBASE_MODE'] === 'local' ||
-    (env['VITE_FIREBASE_MODE'] !== 'production' && !env['VITE_FIREBASE_PROJECT_ID']);
   return {
-    local,
+    local: isLocalStackEnv(env),
     projectId: env['VITE_FIREBASE_PROJECT_ID'],
     authDomain: env['VITE_FIREBASE_AUTH_DOMAIN'],
   };

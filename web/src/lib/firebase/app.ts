@@ -10,13 +10,12 @@ import {
   type FirebaseApp,
   type FirebaseOptions,
 } from 'firebase/app';
+import { isLocalStackEnv } from './stackMode';
 
 const env = import.meta.env;
 
 /** Local mode (the emulators) unless a real project is configured. */
-export const isLocalStack =
-  env.VITE_FIREBASE_MODE === 'local' ||
-  (env.VITE_FIREBASE_MODE !== 'production' && !env.VITE_FIREBASE_PROJECT_ID);
+export const isLocalStack = isLocalStackEnv(env);
 
 const LOCAL_PROJECT_ID = 'demo-altum';
 
