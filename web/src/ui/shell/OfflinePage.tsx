@@ -35,6 +35,10 @@ const Main = styled.main`
 
 const Panel = styled(Card)`
   max-width: 560px;
+  padding: ${({ theme }) => theme.space[5]}px;
+  ${up('md')} {
+    padding: ${({ theme }) => theme.space[6]}px;
+  }
   margin: 0 auto;
   display: flex;
   flex-direction: column;
@@ -65,10 +69,17 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/* One column of full-width buttons on a phone; side by side from a tablet up. */
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
   gap: ${({ theme }) => theme.space[3]}px;
+  a {
+    white-space: nowrap;
+  }
+  ${up('sm')} {
+    display: flex;
+    flex-wrap: wrap;
+  }
 `;
 
 const Hours = styled.section`
