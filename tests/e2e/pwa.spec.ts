@@ -165,6 +165,17 @@ test.describe('installable app', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Houston Roofing Contractor You Can Trust' }),
       ).toBeVisible();
+      // Inside the app, a move to the blog loads it as a page: the kept copy answers...
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(page.getByText('Read Article').first()).toBeVisible();
+      // ...and for a post never read, the offline page (not an empty 'Article Not Found').
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await page.locator(`a[href="${UNVISITED_POST}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${UNVISITED_POST}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeVisible();
+
       // Never opened: the app's code is on the device, and renders it there.
       await page.goto('/about');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

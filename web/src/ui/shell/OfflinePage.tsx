@@ -34,7 +34,7 @@ const Main = styled.main`
 `;
 
 const Panel = styled(Card)`
-  max-width: 560px;
+  max-width: 600px;
   padding: ${({ theme }) => theme.space[5]}px;
   ${up('md')} {
     padding: ${({ theme }) => theme.space[6]}px;
@@ -73,9 +73,6 @@ const Muted = styled.p`
 const Actions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]}px;
-  a {
-    white-space: nowrap;
-  }
   ${up('sm')} {
     display: flex;
     flex-wrap: wrap;
