@@ -1,59 +1,161 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 /**
- * The installable app: manifest and service worker. Every built asset is precached, so
- * the site and the admin open without a connection. Pages are fetched network-first (fresh
- * prerendered HTML online, the last copy offline) and fall back to the empty app shell,
- * spa.html, for a page never visited. The HTML is written by the prerender after this worker
- * is generated, so it is not precached by content hash: the shell gets a per-build revision.
+ * The installable app: manifest and service worker.
+ *
+ * What the worker serves, by kind of request (the first rule that matches wins):
+ *   - built code, styles, fonts and icons: the precache (installed with the worker);
+ *   - /admin pages: the app shell (spa.html) from the precache, at once, online or not: the
+ *     code is in the precache and the data in Firestore's persistent cache;
+ *   - /blog pages (rendered on request by the blog function): network first, the last copy
+ *     offline, and the offline page for a page never read;
+ *   - every other page (prerendered marketing pages, 404s): network first, the last copy
+ *     offline, and the app shell for a page never visited (the app renders it on the device);
+ *   - blog images (Cloud Storage downloads): kept at runtime, bounded in count and age;
+ *   - everything else, which includes Firestore, Auth, Storage uploads and Functions calls
+ *     (the SDKs own those, with their own offline handling), /sitemap.xml, /blog/rss.xml,
+ *     Firebase's reserved /__/ paths and any file: the network, untouched.
+ *
+ * The HTML is written by the prerender after this worker is generated, so it is not
+ * precached by content hash: the shell and the offline page get a per-build revision.
+ *
+ * Matchers are written inline: workbox copies each function's source into the worker,
+ * without anything it closes over.
  */
 const buildRevision = new Date().toISOString();
 
+/** The manifest's screenshots, made from the built site by scripts/make-screenshots.ts. */
+export const manifestScreenshots = [
+  {
+    src: '/screenshots/home-narrow.png',
+    sizes: '390x844',
+    type: 'image/png',
+    form_factor: 'narrow',
+    label: 'Altum Roofing home page on a phone',
+  },
+  {
+    src: '/screenshots/home-wide.png',
+    sizes: '1280x800',
+    type: 'image/png',
+    form_factor: 'wide',
+    label: 'Altum Roofing home page on a desktop',
+  },
+] as const;
+
 export const pwaOptions: Partial<VitePWAOptions> = {
-  registerType: 'autoUpdate',
-  // A tiny deferred script registers the worker: nothing added to the app's own bundle.
-  injectRegister: 'script-defer',
+  // A new version waits until the app says so (web/src/ui/pwa): never a reload under a writer.
+  registerType: 'prompt',
+  // The app registers the worker itself, after hydration (virtual:pwa-register).
+  injectRegister: false,
   includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
   manifest: {
+    // A stable identity: the installed app stays the same app if start_url ever changes.
+    id: '/',
     name: 'Altum Roofing',
     short_name: 'Altum',
     description: 'Houston roofing contractor you can trust: free roof inspections and estimates.',
     lang: 'en-US',
+    dir: 'ltr',
     start_url: '/',
     scope: '/',
     display: 'standalone',
+    orientation: 'any',
+    categories: ['business', 'lifestyle'],
     background_color: '#14171c',
     theme_color: '#14171c',
     icons: [
-      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    screenshots: [...manifestScreenshots],
+    // Shortcut URLs must lie inside the app's scope (browsers drop a tel: one), so 'Call now'
+    // opens the booking page at its contact panel, where the number is one tap away and the
+    // hours are beside it; the page opens offline too.
+    shortcuts: [
+      {
+        name: 'Book a free inspection',
+        short_name: 'Book inspection',
+        url: '/book-inspection',
+        icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }],
+      },
+      {
+        name: 'Call now',
+        short_name: 'Call',
+        description: 'Call (346) 220-0989: a call works without data',
+        url: '/book-inspection#contact-info-title',
+        icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }],
+      },
+      {
+        name: 'Blog',
+        url: '/blog',
+        icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }],
+      },
     ],
   },
   workbox: {
     globPatterns: ['**/*.{js,css,svg,png,webp,woff2,webmanifest}'],
-    // Hosting serves spa.html as /spa (cleanUrls): precache it by that URL, not through a redirect.
-    additionalManifestEntries: [{ url: 'spa', revision: buildRevision }],
-    // Only the Latin font subset is used by the site's text.
-    globIgnores: ['**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese,latin-ext}-*'],
-    navigateFallback: null,
+    globIgnores: [
+      // Only the Latin font subset is used by the site's text.
+      '**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese,latin-ext}-*',
+      // For install dialogs only: no page shows them.
+      'screenshots/**',
+    ],
+    // Hosting serves spa.html as /spa and offline.html as /offline (cleanUrls): precache them
+    // by those URLs, not through a redirect.
+    additionalManifestEntries: [
+      { url: 'spa', revision: buildRevision },
+      { url: 'offline', revision: buildRevision },
+    ],
+    // The staff area is an app: its pages are the shell, straight from the precache.
+    navigateFallback: 'spa',
+    navigateFallbackAllowlist: [/^\/admin(\/|$)/],
+    navigateFallbackDenylist: [/^\/__\//, /\.[a-z0-9]+$/i],
     cleanupOutdatedCaches: true,
+    // The first install controls the open page at once (so it works offline from the first
+    // visit); an update waits for the app's word (SKIP_WAITING), see registerType.
     clientsClaim: true,
-    skipWaiting: true,
+    skipWaiting: false,
     runtimeCaching: [
       {
-        // The sitemap and the RSS feed (served by the blog function) are documents of their
-        // own, not pages of the app: a navigation to them goes to the network, never to a
-        // cached page or the shell. (Written inline: workbox copies this function's source
-        // into the worker, without anything it closes over.)
         urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' && !/^\/(sitemap\.xml|blog\/rss\.xml)$/.test(url.pathname),
+          request.mode === 'navigate' &&
+          /^\/blog(\/|$)/.test(url.pathname) &&
+          url.pathname !== '/blog/rss.xml',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'blog-pages',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          // A post never read cannot be shown offline: say so, with the phone number.
+          precacheFallback: { fallbackURL: 'offline' },
+        },
+      },
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' &&
+          !/^\/(__\/|blog(\/|$)|admin(\/|$))/.test(url.pathname) &&
+          !/\.[a-z0-9]+$/i.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'pages',
           networkTimeoutSeconds: 4,
           expiration: { maxEntries: 50 },
           precacheFallback: { fallbackURL: 'spa' },
+        },
+      },
+      {
+        // Cloud Storage downloads shown as images (the blog's pictures), on either Storage
+        // host. Only GETs of images: uploads and the SDK's own requests never match.
+        urlPattern: ({ request, url }) =>
+          request.destination === 'image' && /^\/v0\/b\/[^/]+\/o\/[^/]+$/.test(url.pathname),
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'blog-images',
+          // Cross-origin images are opaque (status 0): bound their count, as each one costs
+          // quota; stale-while-revalidate replaces a bad copy on the next view.
+          cacheableResponse: { statuses: [0, 200] },
+          expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
         },
       },
     ],

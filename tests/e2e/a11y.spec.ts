@@ -39,7 +39,8 @@ async function checkRoute(page: Page, route: CheckedRoute) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
-    await openPage(page, route.path);
+    if (route.static) await page.goto(route.path);
+    else await openPage(page, route.path);
     if (route.ready) {
       await expect(page.getByText(route.ready).first()).toBeVisible({ timeout: 15_000 });
     } else {

@@ -8,6 +8,8 @@ export interface CheckedRoute {
   path: string;
   /** Text that shows once the page's data has arrived (the checkers judge the finished page). */
   ready?: string | RegExp;
+  /** The page runs no script (it never turns interactive): judge it as served. */
+  static?: boolean;
 }
 
 export const publicRoutes: readonly CheckedRoute[] = [
@@ -27,6 +29,8 @@ export const publicRoutes: readonly CheckedRoute[] = [
   { path: '/blog/no-such-article', ready: 'Article Not Found' },
   { path: '/no-such-page', ready: 'Oops! Page not found' },
   { path: '/admin/login', ready: 'Sign in with Google' },
+  // What the service worker shows, offline, for a page that needs the network.
+  { path: '/offline', ready: 'You’re offline', static: true },
 ];
 
 /** Screens behind the access gate, checked signed in as an admin and as a writer. */

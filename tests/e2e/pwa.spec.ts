@@ -1,48 +1,343 @@
-import { expect, test } from '@playwright/test';
+/**
+ * The installable app on the production build: manifest, service worker, offline pages for
+ * visitors and staff, and updates that wait for the person.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { repoRoot } from '../../scripts/lib/paths';
 import { openPage } from './support';
+import { SEED_WRITER, signInAs } from './staffAuth';
+
+// Installing the worker precaches the app while the page loads: allow it time on two cores.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const VISITED_POST = '/blog/houston-hail-season-roof-guide';
+const VISITED_POST_TITLE = /Hail Season/i;
+const UNVISITED_POST = '/blog/roof-replacement-day-by-day';
+const PHONE = '(346) 220-0989';
+
+/** Resolves once a service worker controls the page (the first install claims it). */
+async function controlled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
+
+function toast(page: Page, text: string | RegExp) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+/** Width and height of a PNG, from its header. */
+function pngSize(bytes: Buffer): string {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+interface ManifestImage {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+  form_factor?: string;
+  label?: string;
+}
+
+interface Manifest {
+  id: string;
+  name: string;
+  short_name: string;
+  description: string;
+  lang: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  background_color: string;
+  theme_color: string;
+  icons: ManifestImage[];
+  screenshots: ManifestImage[];
+  shortcuts: { name: string; url: string; icons: ManifestImage[] }[];
+}
+
+/*
+ * The blog function's first render after the emulators start loads its whole bundle, which
+ * on a busy machine can outlast the Functions emulator's wait: wake it before any test
+ * times a blog page.
+ */
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(240_000);
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const response = await request.get('/blog', { timeout: 75_000 }).catch(() => null);
+    if (response?.ok()) return;
+  }
+});
 
 test.describe('installable app', () => {
-  test('has a manifest with home-screen icons', async ({ page }) => {
+  test('has a complete manifest: identity, colours, icons, screenshots and shortcuts', async ({
+    page,
+  }) => {
     await openPage(page, '/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBeTruthy();
-    const manifest = (await (await page.request.get(href as string)).json()) as {
-      name: string;
-      display: string;
-      icons: { sizes: string; purpose?: string }[];
+    const manifest = (await (await page.request.get(href as string)).json()) as Manifest;
+    expect(manifest).toMatchObject({
+      id: '/',
+      name: 'Altum Roofing',
+      short_name: 'Altum',
+      lang: 'en-US',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // The theme's ink: the header and the splash screen are one colour.
+      background_color: '#14171c',
+      theme_color: '#14171c',
+    });
+    expect(manifest.description).toMatch(/Houston roofing contractor/i);
+
+    // Every image is served, is a PNG, and is the size the manifest says.
+    const checkImage = async (image: ManifestImage) => {
+      const response = await page.request.get(image.src);
+      expect(response.status(), image.src).toBe(200);
+      expect(image.type).toBe('image/png');
+      expect(pngSize(await response.body()), image.src).toBe(image.sizes);
     };
-    expect(manifest.name).toBe('Altum Roofing');
-    expect(manifest.display).toBe('standalone');
-    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
-      expect.arrayContaining(['192x192', '512x512']),
-    );
-    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    const icons = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
+    expect(icons.sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of manifest.icons) await checkImage(icon);
+
+    const screenshots = manifest.screenshots.map((shot) => `${shot.form_factor} ${shot.sizes}`);
+    expect(screenshots.sort()).toEqual(['narrow 390x844', 'wide 1280x800']);
+    for (const shot of manifest.screenshots) {
+      expect(shot.label).toBeTruthy();
+      await checkImage(shot);
+    }
+
+    // Shortcuts stay in the app's scope (browsers drop a tel: one): 'Call now' opens the
+    // booking page at the click-to-call number.
+    expect(manifest.shortcuts.map(({ name, url }) => ({ name, url }))).toEqual([
+      { name: 'Book a free inspection', url: '/book-inspection' },
+      { name: 'Call now', url: '/book-inspection#contact-info-title' },
+      { name: 'Blog', url: '/blog' },
+    ]);
+    for (const shortcut of manifest.shortcuts) {
+      for (const icon of shortcut.icons) await checkImage(icon);
+    }
+    await openPage(page, '/book-inspection#contact-info-title');
+    await expect(page.locator('#contact-info-title')).toBeInViewport();
+    await expect(page.getByRole('link', { name: `Call ${PHONE}` }).first()).toBeVisible();
+    await openPage(page, '/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // iOS reads its own tags, not the manifest.
+    await openPage(page, '/');
+    const touchIcon = page.locator('link[rel="apple-touch-icon"]');
+    expect(await touchIcon.getAttribute('sizes')).toBe('180x180');
+    expect(pngSize(await (await page.request.get('/apple-touch-icon.png')).body())).toBe('180x180');
+    const meta = (name: string) => page.locator(`meta[name="${name}"]`).getAttribute('content');
+    expect(await meta('apple-mobile-web-app-capable')).toBe('yes');
+    expect(await meta('apple-mobile-web-app-title')).toBe('Altum');
+    expect(await meta('apple-mobile-web-app-status-bar-style')).toBe('black');
   });
 
-  test('keeps working without a connection, for visited and new pages', async ({
+  test('a visitor opens the pages they had, offline; a page they never had says so', async ({
     page,
     context,
   }) => {
     await openPage(page, '/');
-    // Wait until the service worker controls the page (its install precaches the app).
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-        );
-      }
-    });
+    await controlled(page);
+    // The first install says the site now works offline, without taking the focus.
+    await expect(toast(page, 'Ready to work offline')).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    await openPage(page, '/blog');
+    await openPage(page, VISITED_POST);
+    await expect(page.getByRole('heading', { level: 1, name: VISITED_POST_TITLE })).toBeVisible();
+
     await context.setOffline(true);
+    try {
+      await page.goto('/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Houston Roofing Contractor You Can Trust' }),
+      ).toBeVisible();
+      // Inside the app, a move to the blog loads it as a page: the kept copy answers...
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(page.getByText('Read Article').first()).toBeVisible();
+      // ...and for a post never read, the offline page (not an empty 'Article Not Found').
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await page.locator(`a[href="${UNVISITED_POST}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${UNVISITED_POST}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeVisible();
 
-    await page.reload();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Houston Roofing Contractor You Can Trust' }),
-    ).toBeVisible();
+      // Never opened: the app's code is on the device, and renders it there.
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
+      await page.goto('/services/roof-replacement');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Server-rendered pages read before: their last copy.
+      await page.goto('/blog');
+      await expect(page.getByText('Read Article').first()).toBeVisible();
+      await page.goto(VISITED_POST);
+      await expect(page.getByRole('heading', { level: 1, name: VISITED_POST_TITLE })).toBeVisible();
 
-    // Never visited: served from the precached app shell and rendered on the device.
-    await page.goto('/services/roof-replacement');
-    await expect(page.getByText('Content coming soon...')).toBeVisible();
-    await context.setOffline(false);
+      // A post never read: the offline page, with the number to call and the hours.
+      await page.goto(UNVISITED_POST);
+      await expect(page).toHaveURL(new RegExp(`${UNVISITED_POST}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeVisible();
+      await expect(page.getByRole('link', { name: `Call ${PHONE}` })).toHaveAttribute(
+        'href',
+        'tel:+13462200989',
+      );
+      await expect(page.getByText('8:00 AM - 6:00 PM')).toBeVisible();
+
+      // The feed and the sitemap are documents of their own: never a page of the app.
+      for (const path of ['/sitemap.xml', '/blog/rss.xml']) {
+        await expect(page.goto(path), path).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+      }
+    } finally {
+      await context.setOffline(false);
+    }
+
+    await openPage(page, '/');
+    // The worker kept pages and images, never Firebase's traffic (Firestore, Auth,
+    // Functions, Storage uploads): the SDKs own that.
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        urls.push(...(await cache.keys()).map((request) => request.url));
+      }
+      return urls;
+    });
+    const origin = new URL(page.url()).origin;
+    const foreign = cached.filter(
+      (url) => !url.startsWith(origin) && !/\/v0\/b\/[^/]+\/o\/[^/?]+\?/.test(url),
+    );
+    expect(foreign).toEqual([]);
+    expect(cached.filter((url) => /sitemap\.xml|rss\.xml|\/__\//.test(url))).toEqual([]);
+  });
+
+  test('staff open the admin offline after signing in once', async ({ page, context }) => {
+    await openPage(page, '/admin/login');
+    await signInAs(page, SEED_WRITER);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByText('Recent Posts')).toBeVisible();
+    await controlled(page);
+
+    await context.setOffline(true);
+    try {
+      await page.goto('/admin/dashboard');
+      await expect(page.getByText('Recent Posts')).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+      await page.goto('/admin/blog/posts');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+test.describe('a new version', () => {
+  const swFile = join(repoRoot, 'web', 'dist', 'sw.js');
+  let deployed: string;
+
+  /** Deploys a new worker: new bytes at /sw.js, as a rebuild with any change would serve. */
+  function deployNewVersion() {
+    writeFileSync(swFile, `${deployed}\n// next version ${Date.now()}\n`);
+  }
+
+  test.beforeEach(() => {
+    deployed = readFileSync(swFile, 'utf8');
+  });
+  test.afterEach(() => {
+    writeFileSync(swFile, deployed);
+  });
+
+  /** Asks for the worker now (the app itself asks hourly and when the tab is shown again). */
+  async function checkForUpdate(page: Page) {
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+  }
+
+  /** Marks this document: the mark is gone after a reload. */
+  const mark = (page: Page) =>
+    page.evaluate(() => {
+      (window as unknown as { testMark?: boolean }).testMark = true;
+    });
+  const stillMarked = (page: Page) =>
+    page.evaluate(() => (window as unknown as { testMark?: boolean }).testMark === true);
+
+  test('is offered to staff, and never reloads an editor with unsaved changes', async ({
+    page,
+  }) => {
+    await openPage(page, '/admin/login');
+    await signInAs(page, SEED_WRITER);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await controlled(page);
+    await openPage(page, '/admin/blog/posts/new');
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.fill('A post that is not saved yet');
+    await mark(page);
+
+    deployNewVersion();
+    await checkForUpdate(page);
+    const offer = toast(page, 'A new version is available');
+    await expect(offer).toBeVisible();
+    // A live region: the writer's caret stays where it was.
+    await expect(title).toBeFocused();
+
+    await offer.getByRole('button', { name: 'Reload' }).click();
+    await expect(toast(page, 'Save your changes first')).toBeVisible();
+    expect(await stillMarked(page)).toBe(true);
+    await expect(title).toHaveValue('A post that is not saved yet');
+
+    // Away from the editor (its text is kept on the device), Reload switches versions.
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => stillMarked(page).catch(() => false)).toBe(false);
+    await expect(page.getByText('Recent Posts')).toBeVisible();
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.waiting === null && registration.active !== null;
+      }),
+    ).toBe(true);
+    await expect(offer).toHaveCount(0);
+  });
+
+  test('reaches a visitor on their next page, with no prompt', async ({ page }) => {
+    await openPage(page, '/');
+    await controlled(page);
+    await mark(page);
+
+    deployNewVersion();
+    await checkForUpdate(page);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.waiting !== null;
+        }),
+      )
+      .toBe(true);
+    await expect(toast(page, 'A new version is available')).toHaveCount(0);
+    expect(await stillMarked(page)).toBe(true);
+
+    await page.getByRole('link', { name: 'About' }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => stillMarked(page).catch(() => false)).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

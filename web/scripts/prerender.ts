@@ -27,6 +27,7 @@ import { secureBuild } from './secure-build';
 interface ServerEntry {
   siteUrl: string;
   prerenderPaths: readonly string[];
+  offlinePagePath: string;
   SERVER_PAGE_PLACEHOLDERS: Record<'head' | 'path' | 'app' | 'data', string>;
   render(path: string): Promise<{
     appHtml: string;
@@ -173,6 +174,27 @@ for (const path of entry.prerenderPaths) {
 
 await writeFile(join(distDir, 'robots.txt'), robotsTxt(entry.siteUrl));
 console.log(`robots.txt -> Sitemap: ${entry.siteUrl}/sitemap.xml`);
+
+/**
+ * The offline page is served by the service worker in place of another address (a post never
+ * read), so it runs no script: the app would render that other address, which needs the
+ * network. Without scripts there is no shell guard to hide it either; its links work alone.
+ */
+{
+  const path = entry.offlinePagePath;
+  const page = await entry.render(path);
+  if (page.status !== 200) throw new Error(`Prerender of ${path} answered ${page.status}`);
+  const html = template
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace('</head>', `${page.headHtml}${page.styleTags}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.appHtml}</div>`);
+  if (/<script\b(?![^>]*application\/json)/.test(html)) {
+    throw new Error(`The offline page must run no script, and ${path} has one`);
+  }
+  await writeFile(join(distDir, fileFor(path)), await inlineStylesheets(html));
+  console.log(`prerendered ${path} -> dist/${fileFor(path)} (no scripts)`);
+}
 
 // The server bundle is not part of the site: it moves out of dist/ for the blog function.
 await rm(blogServerDir, { recursive: true, force: true });

@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { createAppRouter } from './app/router';
 import { serverDataScript, type ServerQueryData } from './app/serverData';
-import { publicPagePaths } from './content/publicPages';
+import { offlinePagePath, publicPagePaths } from './content/publicPages';
 import { blogKeys } from './features/blog/keys';
 
 /** The blog's query keys: the server puts what it reads under the app's own keys. */
@@ -35,6 +35,8 @@ export interface PrerenderedPage {
 
 /** Every public marketing route: home, about, booking and the six service pages. */
 export const prerenderPaths = publicPagePaths;
+/** The offline page, prerendered as a page of its own that runs no script. */
+export { offlinePagePath };
 
 /** React moves <title>, <meta> and <link> into <head>; here they are cut out of the body markup. */
 const HOISTED_TAG = /<(title)\b[^>]*>[\s\S]*?<\/title>|<(meta|link)\b[^>]*\/?>/g;

@@ -1,5 +1,6 @@
 import { createRouter as createTanStackRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
+import { markPageShown } from './offlineNavigation';
 import { createQueryClient } from './queryClient';
 
 /**
@@ -20,7 +21,7 @@ function scrollAfterFirstRender(): () => boolean {
 
 export function createAppRouter(options: { history?: RouterHistory } = {}) {
   const queryClient = createQueryClient();
-  return createTanStackRouter({
+  const router = createTanStackRouter({
     routeTree,
     ...(options.history ? { history: options.history } : {}),
     context: { queryClient },
@@ -29,6 +30,8 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     // Loaders read through React Query, which owns caching.
     defaultPreloadStaleTime: 0,
   });
+  router.subscribe('onResolved', (event) => markPageShown(event.toLocation.pathname));
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

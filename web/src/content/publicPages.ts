@@ -11,3 +11,9 @@ export const publicPagePaths: readonly string[] = [
   '/accessibility',
   ...serviceSlugs.map(servicePath),
 ];
+
+/**
+ * The page the service worker shows for a page that cannot open offline. Prerendered without
+ * scripts, outside the sitemap and the audits of real pages.
+ */
+export const offlinePagePath = '/offline';

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { FocusOnNavigation } from '../app/FocusOnNavigation';
 import { MarkInteractive } from '../app/MarkInteractive';
+import { loadBlogAsPageWhenOffline } from '../app/offlineNavigation';
 import { NotFoundPage } from '../ui/shell/NotFoundPage';
 import { PublicLayout } from '../ui/shell/PublicLayout';
 import { Providers } from '../app/Providers';
@@ -13,6 +14,7 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({ meta: [{ title: 'Altum Roofing | Houston Roofing Contractor' }] }),
+  beforeLoad: ({ location, cause }) => loadBlogAsPageWhenOffline(location, cause),
   component: RootComponent,
   notFoundComponent: () => (
     <PublicLayout afterHydration={<QueuedLeadDelivery />}>

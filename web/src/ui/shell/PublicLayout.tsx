@@ -6,6 +6,7 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 const Toaster = lazy(() => import('../toast/Toaster'));
+const ServiceWorkerUpdates = lazy(() => import('../pwa/ServiceWorkerUpdates'));
 
 const SkipLink = styled.a`
   position: absolute;
@@ -47,6 +48,7 @@ export function PublicLayout({ children, afterHydration }: PublicLayoutProps) {
       <ClientOnly>
         <Suspense fallback={null}>
           <Toaster preset="public" />
+          <ServiceWorkerUpdates area="public" />
           {afterHydration}
         </Suspense>
       </ClientOnly>

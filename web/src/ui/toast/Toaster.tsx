@@ -14,6 +14,12 @@ const Frame = styled.div`
     width: 24px;
     height: 24px;
   }
+  /* An action (Reload) as easy to hit as a small button of the site. */
+  [data-sonner-toast] [data-button] {
+    height: 32px;
+    padding: 0 12px;
+    font-size: 0.875rem;
+  }
 `;
 
 export function Toaster({ preset }: { preset: ToastPreset }) {

@@ -19,6 +19,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
+import { useUnsavedChanges } from '../../../lib/unsavedChanges';
 import { Alert } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -246,6 +247,7 @@ export function PostEditor(props: {
   const { register, setValue, getValues, handleSubmit, formState, subscribe, control } = form;
   const values = useWatch({ control }) as PostFormValues;
   const errors = formState.errors;
+  useUnsavedChanges(formState.isDirty);
 
   // Keep the form on the device as it is typed (not while a kept copy awaits a decision).
   const pending = useRef<PostFormValues | null>(null);

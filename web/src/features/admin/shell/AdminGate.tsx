@@ -6,6 +6,7 @@ import { useStaffSession } from '../session/useStaffSession';
 import { AdminShell } from './AdminShell';
 
 const Toaster = lazy(() => import('../../../ui/toast/Toaster'));
+const ServiceWorkerUpdates = lazy(() => import('../../../ui/pwa/ServiceWorkerUpdates'));
 
 const Center = styled.div`
   min-height: 100vh;
@@ -48,6 +49,7 @@ export function AdminGate() {
       {onLogin ? <Outlet /> : <Gate />}
       <Suspense fallback={null}>
         <Toaster preset="admin" />
+        <ServiceWorkerUpdates area="admin" />
       </Suspense>
     </ClientOnly>
   );

@@ -1,0 +1,111 @@
+/**
+ * The service worker's life as the person sees it (registerSW from vite-plugin-pwa, on
+ * workbox-window). One registration per page, whichever layout starts it.
+ *
+ *   - first install: 'Ready to work offline', once (the worker's first install happens once);
+ *   - a new version deployed: it installs and waits. Staff get a toast with Reload; a public
+ *     visitor gets the new version on their next navigation (a reload between pages, where it
+ *     costs nothing);
+ *   - nothing reloads a page that holds unsaved changes (lib/unsavedChanges): Reload says to
+ *     save first, and a version another tab switched to waits for Reload here.
+ */
+import { registerSW } from 'virtual:pwa-register';
+import { hasUnsavedChanges } from '../../lib/unsavedChanges';
+import { showActionToast, showToast } from '../toast/toast';
+
+export type AppArea = 'public' | 'admin';
+
+export const UPDATE_MESSAGES = {
+  offlineReady: 'Ready to work offline',
+  updateAvailable: 'A new version is available',
+  reload: 'Reload',
+  saveFirst: 'Save your changes first, then reload to get the new version.',
+} as const;
+
+const UPDATE_TOAST_ID = 'app-update';
+/** An app left open for a working day still hears of a deploy within the hour. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+let area: AppArea = 'public';
+let started = false;
+/** A new version is installed and waiting (or already controls the page from another tab). */
+let updateReady = false;
+/** The new version already controls this page: only a reload remains. */
+let newVersionControls = false;
+let applying = false;
+let skipWaiting: () => Promise<void> = () => Promise.resolve();
+
+function reload() {
+  window.location.reload();
+}
+
+/** Switches to the new version now: a reload once the new worker controls the page. */
+function applyUpdate() {
+  applying = true;
+  if (newVersionControls) {
+    reload();
+    return;
+  }
+  // Reload once the new worker controls the page. Listened for here, not only through
+  // onNeedReload: workbox-window reports that only for a page a worker controlled from
+  // the start, not for a visitor's very first page.
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  void skipWaiting();
+}
+
+function offerUpdate() {
+  showActionToast(UPDATE_TOAST_ID, UPDATE_MESSAGES.updateAvailable, {
+    label: UPDATE_MESSAGES.reload,
+    onClick: (event) => {
+      if (hasUnsavedChanges()) {
+        // Keep the offer on screen; the writer saves, then reloads.
+        event.preventDefault();
+        showToast('warning', UPDATE_MESSAGES.saveFirst);
+        return;
+      }
+      applyUpdate();
+    },
+  });
+}
+
+function onUpdateReady() {
+  updateReady = true;
+  if (area === 'admin') offerUpdate();
+}
+
+export function startServiceWorker(current: AppArea): void {
+  area = current;
+  if (started) {
+    if (updateReady && area === 'admin') offerUpdate();
+    return;
+  }
+  started = true;
+  if (!('serviceWorker' in navigator)) return;
+  const update = registerSW({
+    immediate: true,
+    onOfflineReady: () => showToast('success', UPDATE_MESSAGES.offlineReady),
+    onNeedRefresh: onUpdateReady,
+    // The new version took control (this tab's Reload, or another tab's).
+    onNeedReload: () => {
+      newVersionControls = true;
+      if (applying || (area === 'admin' && !hasUnsavedChanges())) reload();
+      else onUpdateReady();
+    },
+    onRegisteredSW: (_url, registration) => {
+      if (!registration) return;
+      const check = () => {
+        if (navigator.onLine) void registration.update().catch(() => undefined);
+      };
+      window.setInterval(check, UPDATE_CHECK_MS);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') check();
+      });
+    },
+  });
+  skipWaiting = () => update(true);
+}
+
+/** A public page changed: the moment a waiting version can take over unnoticed. */
+export function onPublicNavigation(): void {
+  if (updateReady && area === 'public' && !hasUnsavedChanges()) applyUpdate();
+}
