@@ -6,7 +6,7 @@
  * every screen as it loads; this spec adds the states reached by scrolling and acting.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { motionFindings } from './pageAudits';
+import { motionFindings, targetSizeFindings } from './pageAudits';
 import { openPage } from './support';
 import { SEED_ADMIN, signInAs } from './staffAuth';
 
@@ -64,6 +64,20 @@ test('the admin with reduced motion: a toast and a dialog open, nothing animates
   await dialog.getByRole('button', { name: 'Create tag' }).click();
   await expect(page.getByText('Tag created successfully')).toBeVisible();
   expect(await motionFindings(page), 'toast showing').toEqual([]);
+});
+
+test('the target-size audit finds small crowded targets, and lets spaced ones and links in a sentence be', async ({
+  page,
+}) => {
+  await page.setContent(`
+    <style>button { width: 16px; height: 16px; padding: 0; border: 0; margin: 0; }</style>
+    <div style="display: flex"><button>a</button><button>b</button></div>
+    <div style="display: flex; gap: 24px; margin-top: 40px"><button>c</button><button>d</button></div>
+    <p style="margin-top: 40px">Read <a href="#x">the guide</a> first.</p>`);
+  const findings = await targetSizeFindings(page);
+  expect(findings).toHaveLength(2);
+  expect(findings.join(' ')).toMatch(/"a".*"b"/);
+  expect(findings.join(' ')).not.toMatch(/"c"|"d"|guide/);
 });
 
 /** The rendered height of a control, in CSS px. */
