@@ -141,7 +141,7 @@ test('creates a tag in its dialog; an empty name is refused with focus on the fi
   expect((await focusReport(page)).element).toMatch(/Edit tag|Delete tag/);
 });
 
-test('creates and publishes a post with a category and tags; submitting with errors focuses the first invalid field', async ({
+test('creates and publishes a post with a category and tags, then deletes it; submitting with errors focuses the first invalid field', async ({
   page,
 }) => {
   await signInByKeyboard(page, SEED_ADMIN);
@@ -189,6 +189,18 @@ test('creates and publishes a post with a category and tags; submitting with err
         : null;
     })
     .toEqual({ status: 'published', categoryId: 'storm-damage', tagIds: ['hail', 'leaks'] });
+
+  // Deleting it (an admin may): its row goes, focus moves to a neighbouring row's button.
+  const remove = page.getByRole('button', { name: `Delete ${postTitle}` });
+  await tabTo(page, remove, { max: 80 });
+  // The browser's own confirmation; a keyboard user answers it with Enter.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Post deleted successfully')).toBeVisible();
+  await expect(remove).toHaveCount(0);
+  await expectFocusKept(page, 'after the post’s row was deleted');
+  await expectFocusVisible(page, 'neighbour of the deleted row');
+  expect((await focusReport(page)).element).toMatch(/Delete /);
 });
 
 test('changes a lead’s status and note from its card; a note over the limit puts focus back on the note', async ({
