@@ -10,6 +10,12 @@ export interface CheckedRoute {
   ready?: string | RegExp;
   /** The page runs no script (it never turns interactive): judge it as served. */
   static?: boolean;
+  /**
+   * A dialog of the screen, checked open: the button that opens it (by its accessible name)
+   * and the dialog's title; `press` names a button in the dialog to press first (to check
+   * the dialog showing its errors).
+   */
+  dialog?: { opener: string; title: string; press?: string; ready?: string | RegExp };
 }
 
 export const publicRoutes: readonly CheckedRoute[] = [
@@ -31,6 +37,12 @@ export const publicRoutes: readonly CheckedRoute[] = [
   { path: '/admin/login', ready: 'Sign in with Google' },
   // What the service worker shows, offline, for a page that needs the network.
   { path: '/offline', ready: 'You’re offline', static: true },
+  // The local stack's in-page Google account chooser.
+  {
+    path: '/admin/login',
+    ready: 'Sign in with Google',
+    dialog: { opener: 'Sign in with Google', title: 'Choose an account' },
+  },
 ];
 
 /** Screens behind the access gate, checked signed in as an admin and as a writer. */
@@ -38,9 +50,29 @@ export const staffRoutes: readonly CheckedRoute[] = [
   { path: '/admin/dashboard', ready: 'Recent Posts' },
   { path: '/admin/blog/posts' },
   { path: '/admin/blog/posts/new' },
+  { path: '/admin/blog/posts/seed-houston-roof-inspection-checklist/edit', ready: 'Edit Post' },
+  // A draft's preview, with its banner.
+  { path: '/admin/blog/preview/metal-roofs-in-houston-worth-it', ready: 'DRAFT MODE' },
   { path: '/admin/blog/categories' },
+  {
+    path: '/admin/blog/categories',
+    dialog: {
+      opener: 'New Category',
+      title: 'New category',
+      press: 'Create category',
+      ready: 'Name is required',
+    },
+  },
   { path: '/admin/blog/tags' },
+  { path: '/admin/blog/tags', dialog: { opener: 'New Tag', title: 'New tag' } },
+  {
+    path: '/admin/blog/tags',
+    ready: 'Hail',
+    dialog: { opener: 'Delete tag Hail', title: 'Delete tag?' },
+  },
   { path: '/admin/images' },
+  { path: '/admin/images', dialog: { opener: 'Upload Image', title: 'Upload image' } },
+  { path: '/admin/images', dialog: { opener: 'Browse folders', title: 'Browse folders' } },
   { path: '/admin/users', ready: 'admin@altum-roofing.test' },
   { path: '/admin/leads' },
 ];

@@ -24,9 +24,18 @@ const Box = styled.div<{ $tone: AlertTone }>`
 `;
 
 /** A message in the page. Errors are announced at once; the rest politely. */
-export function Alert({ tone = 'error', children }: { tone?: AlertTone; children: ReactNode }) {
+export function Alert({
+  tone = 'error',
+  id,
+  children,
+}: {
+  tone?: AlertTone;
+  /** To link the message to the fields it is about (aria-describedby). */
+  id?: string;
+  children: ReactNode;
+}) {
   return (
-    <Box $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+    <Box $tone={tone} id={id} role={tone === 'error' ? 'alert' : 'status'}>
       {children}
     </Box>
   );

@@ -94,7 +94,8 @@ export const buttonStyles = css<ButtonStyleProps>`
   &:active:not(:disabled) {
     transform: translateY(1px);
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.6;
     cursor: not-allowed;
   }

@@ -31,7 +31,8 @@ export const theme = {
     warningSoft: '#fdf3d9',
     destructive: '#c62828',
     destructiveSoft: '#fdecea',
-    focus: '#f6a15d',
+    /** Focus outline: 3:1 or more on the dark ink and on every light surface alike. */
+    focus: '#c85f1a',
   },
   fonts: {
     body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

@@ -2,7 +2,9 @@ import type { ImageRecord } from '@altum/domain';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 
-const Frame = styled.div`
+/* A span: the image browser puts thumbnails inside buttons, which take phrasing content only. */
+const Frame = styled.span`
+  display: block;
   aspect-ratio: 4 / 3;
   background: ${({ theme }) => theme.colors.surfaceSunken};
   img {

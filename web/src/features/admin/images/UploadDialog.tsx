@@ -8,12 +8,12 @@ import {
   type ImageFolder,
 } from '@altum/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog';
-import { Field } from '../../../ui/form/Field';
+import { Field, type ControlProps } from '../../../ui/form/Field';
 import { Input, Select } from '../../../ui/form/controls';
 import { showToast } from '../../../ui/toast/toast';
 import { checkImageFile, formatFileSize } from './checkFile';
@@ -48,9 +48,9 @@ interface Problem {
 }
 
 /** The dialog's message: title in bold, then the text, as the spec pairs them. */
-function ProblemAlert({ problem }: { problem: Problem }) {
+function ProblemAlert({ problem, id }: { problem: Problem; id?: string }) {
   return (
-    <Alert>
+    <Alert id={id}>
       <strong>{problem.title}</strong>
       {problem.text ? <> · {problem.text}</> : null}
     </Alert>
@@ -79,6 +79,11 @@ export function UploadDialog({
   const [folder, setFolder] = useState<ImageFolder | ''>('');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  /** Which required fields the last submit found empty: marked invalid, linked to the alert. */
+  const [missing, setMissing] = useState({ file: false, folder: false });
+  const fileRef = useRef<HTMLInputElement>(null);
+  const folderRef = useRef<HTMLSelectElement>(null);
+  const problemId = useId();
 
   const safeName = checked ? safeImageFileName(checked.file.name) : null;
   const freeName = useQuery({
@@ -113,6 +118,7 @@ export function UploadDialog({
     setFolder('');
     setProblem(null);
     setProgress(null);
+    setMissing({ file: false, folder: false });
     upload.reset();
   }
 
@@ -124,6 +130,7 @@ export function UploadDialog({
 
   async function onFile(file: File | undefined) {
     setProblem(null);
+    setMissing((was) => ({ ...was, file: false }));
     setChecked(null);
     setFileProblem(null);
     if (!file) return;
@@ -135,12 +142,16 @@ export function UploadDialog({
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (upload.isPending || !online) return;
+    // With an error, focus goes to the first field to fix, whose message is linked to it.
     if (fileProblem) {
       setProblem(fileProblem);
+      fileRef.current?.focus();
       return;
     }
     if (!checked || !folder) {
       setProblem({ title: IMAGE_MESSAGES.missingTitle, text: IMAGE_MESSAGES.missingText });
+      setMissing({ file: !checked, folder: !folder });
+      (checked ? folderRef : fileRef).current?.focus();
       return;
     }
     if (!freeName.data) return;
@@ -153,6 +164,15 @@ export function UploadDialog({
       onProgress: setProgress,
     });
   }
+
+  /** A required field left empty: invalid, and described by the dialog's message too. */
+  const linkMissing = (control: ControlProps, isMissing: boolean) =>
+    isMissing && problem
+      ? {
+          'aria-invalid': true as const,
+          'aria-describedby': [control['aria-describedby'], problemId].filter(Boolean).join(' '),
+        }
+      : {};
 
   const renamed = freeName.data && safeName && freeName.data !== safeName;
   const busy = upload.isPending;
@@ -177,6 +197,8 @@ export function UploadDialog({
           {(control) => (
             <FileInput
               {...control}
+              {...linkMissing(control, missing.file)}
+              ref={fileRef}
               type="file"
               accept={IMAGE_CONTENT_TYPES.join(',')}
               disabled={busy}
@@ -196,10 +218,13 @@ export function UploadDialog({
           {(control) => (
             <Select
               {...control}
+              {...linkMissing(control, missing.folder)}
+              ref={folderRef}
               value={folder}
               disabled={busy}
               onChange={(event) => {
                 setProblem(null);
+                setMissing((was) => ({ ...was, folder: false }));
                 setFolder(event.currentTarget.value as ImageFolder | '');
               }}
             >
@@ -223,7 +248,7 @@ export function UploadDialog({
             <progress id="image-upload-progress" max={1} value={progress} />
           </Progress>
         ) : null}
-        {problem ? <ProblemAlert problem={problem} /> : null}
+        {problem ? <ProblemAlert problem={problem} id={problemId} /> : null}
         {!online ? <Alert tone="warning">{IMAGE_MESSAGES.offline}</Alert> : null}
         <DialogActions>
           <Button type="button" $size="sm" $variant="ghost" onClick={close} disabled={busy}>

@@ -55,20 +55,26 @@ describe('LeadCard', () => {
     const user = userEvent.setup();
     const { onSave } = renderCard();
     const save = screen.getByRole('button', { name: 'Save' });
-    expect(save).toBeDisabled();
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    await user.click(save);
+    expect(onSave).not.toHaveBeenCalled();
     await user.selectOptions(screen.getByLabelText('Status'), 'won');
     await user.type(screen.getByLabelText('Note'), '  Signed the contract.  ');
     await user.click(save);
     expect(onSave).toHaveBeenCalledWith({ status: 'won', note: 'Signed the contract.' });
   });
 
-  it('refuses a note over the limit with a message', async () => {
+  it('refuses a note over the limit with a message linked to it, and focuses it on save', async () => {
     const user = userEvent.setup();
     const { onSave } = renderCard();
-    await user.click(screen.getByLabelText('Note'));
+    const note = screen.getByLabelText('Note');
+    await user.click(note);
     await user.paste('n'.repeat(1001));
     expect(screen.getByText('Note must be less than 1000 characters')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(note).toHaveAccessibleDescription(/Note must be less than 1000 characters/);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(note).toHaveFocus();
     expect(onSave).not.toHaveBeenCalled();
   });
 

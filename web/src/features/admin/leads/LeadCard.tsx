@@ -9,7 +9,7 @@ import {
   type LeadSource,
   type LeadStatus,
 } from '@altum/domain';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/form/Field';
@@ -109,12 +109,18 @@ function FollowUpForm({
     setStatus(lead.status);
     setNote(lead.note);
   }
+  const noteRef = useRef<HTMLTextAreaElement>(null);
   const tooLong = note.trim().length > LEAD_NOTE_MAX;
   const changed = status !== lead.status || note.trim() !== lead.note;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!changed || tooLong) return;
+    if (busy || !changed) return;
+    // Submitting with an error takes focus to the field, whose message is linked to it.
+    if (tooLong) {
+      noteRef.current?.focus();
+      return;
+    }
     onSave({ status, note: note.trim() });
   };
 
@@ -143,6 +149,7 @@ function FollowUpForm({
         {(control) => (
           <NoteArea
             {...control}
+            ref={noteRef}
             rows={2}
             value={note}
             placeholder="Called, inspection booked for..."
@@ -150,7 +157,9 @@ function FollowUpForm({
           />
         )}
       </Field>
-      <Button type="submit" $size="sm" disabled={busy || !changed || tooLong}>
+      {/* aria-disabled, not disabled: a disabled button drops the focus it has (after a save,
+          or while saving), and a press with an error must still reach the form to point at it. */}
+      <Button type="submit" $size="sm" aria-disabled={busy || !changed || undefined}>
         Save
       </Button>
     </FollowUp>

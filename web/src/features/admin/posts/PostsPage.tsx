@@ -9,6 +9,7 @@ import { routerLink } from '../../../ui/routerLink';
 import { Spinner } from '../../../ui/Spinner';
 import { Table } from '../../../ui/Table';
 import { showToast } from '../../../ui/toast/toast';
+import { useFocusAfterChange } from '../../../ui/useFocusAfterChange';
 import { Muted } from '../../../ui/Typography';
 import { up } from '../../../ui/theme';
 import { useStaffSession } from '../session/useStaffSession';
@@ -95,8 +96,12 @@ function filterPosts<T extends { post: Post }>(rows: readonly T[], search: Posts
   );
 }
 
-function onDelete(post: Post) {
+/** Names a row's delete button, so focus can move to a neighbour's after a delete. */
+const deleteKey = (id: string) => `post-delete:${id}`;
+
+function onDelete(post: Post, onConfirmed: () => void) {
   if (!window.confirm(POSTS_MESSAGES.deleteConfirm)) return;
+  onConfirmed();
   void import('./data/posts')
     .then((data) => data.deletePost(post))
     .then(({ synced }) => {
@@ -122,6 +127,15 @@ export function PostsPage({ search }: { search: PostsSearch }) {
   const setSearch = (next: PostsSearch) => void navigate({ search: next, replace: true });
 
   const rows = posts.status === 'ready' ? filterPosts(posts.rows, search) : [];
+  const focusAfter = useFocusAfterChange();
+  // The deleted row takes its focused button with it: focus moves to the next row's delete
+  // button, else the one before, else the heading.
+  const focusNeighbourOf = (id: string) => {
+    const index = rows.findIndex((row) => row.post.id === id);
+    const next = rows[index + 1]?.post.id;
+    const before = rows[index - 1]?.post.id;
+    focusAfter([next ? deleteKey(next) : null, before ? deleteKey(before) : null, 'heading']);
+  };
 
   return (
     <Page>
@@ -229,7 +243,8 @@ export function PostsPage({ search }: { search: PostsSearch }) {
                         $size="sm"
                         $variant="danger"
                         aria-label={`Delete ${post.title}`}
-                        onClick={() => onDelete(post)}
+                        data-focus-key={deleteKey(post.id)}
+                        onClick={() => onDelete(post, () => focusNeighbourOf(post.id))}
                       >
                         Delete
                       </Button>

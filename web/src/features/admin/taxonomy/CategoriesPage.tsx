@@ -8,7 +8,7 @@ import { up } from '../../../ui/theme';
 import { Muted } from '../../../ui/Typography';
 import { postCountsQuery } from './queries';
 import { Page, TaxonomyHeader, WaitingToSync } from './TaxonomyPage';
-import { useTaxonomyEditor } from './useTaxonomyEditor';
+import { focusKey, useTaxonomyEditor } from './useTaxonomyEditor';
 
 const Slug = styled.code`
   font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -126,6 +126,7 @@ export function CategoriesPage() {
                         $size="sm"
                         $variant="ghost"
                         aria-label={`Edit category ${category.name}`}
+                        data-focus-key={focusKey(category.id)}
                         onClick={() => editor.edit(category)}
                       >
                         Edit

@@ -6,7 +6,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { Muted } from '../../../ui/Typography';
 import { Icon } from '../shell/Icon';
 import { Page, TaxonomyHeader, WaitingToSync } from './TaxonomyPage';
-import { useTaxonomyEditor } from './useTaxonomyEditor';
+import { focusKey, useTaxonomyEditor } from './useTaxonomyEditor';
 
 const Chips = styled.ul`
   display: flex;
@@ -88,7 +88,11 @@ export function TagsPage() {
             {list.data.map((tag) => (
               <Chip key={tag.id}>
                 {/* The name a screen reader hears starts with what is seen (WCAG 2.5.3). */}
-                <EditButton type="button" onClick={() => editor.edit(tag)}>
+                <EditButton
+                  type="button"
+                  data-focus-key={focusKey(tag.id)}
+                  onClick={() => editor.edit(tag)}
+                >
                   <VisuallyHidden>Edit tag </VisuallyHidden>
                   {tag.name} <small>{tag.slug}</small>
                   {tag.pending ? <WaitingToSync /> : null}

@@ -91,7 +91,14 @@ export function TaxonomyFormDialog({
       <Form onSubmit={(event) => void submit(event)} noValidate>
         <Field label="Name" required error={errors.name?.message}>
           {(control) => (
-            <Input {...control} {...name} autoComplete="off" maxLength={TAXONOMY_LIMITS.name} />
+            // The dialog opens on its first field (Headless UI focuses the marked element).
+            <Input
+              {...control}
+              {...name}
+              data-autofocus
+              autoComplete="off"
+              maxLength={TAXONOMY_LIMITS.name}
+            />
           )}
         </Field>
         <Field

@@ -2,6 +2,7 @@ import type { TaxonomyKind, TaxonomyValues } from '@altum/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { showToast } from '../../../ui/toast/toast';
+import { useFocusAfterChange } from '../../../ui/useFocusAfterChange';
 import { DeleteTaxonomyDialog } from './DeleteTaxonomyDialog';
 import { failureMessage, KINDS, TaxonomyError, type TaxonomyItem } from './kinds';
 import {
@@ -11,6 +12,9 @@ import {
   taxonomyListQuery,
 } from './queries';
 import { TaxonomyFormDialog } from './TaxonomyFormDialog';
+
+/** The `data-focus-key` of an item's first control (its edit button). */
+export const focusKey = (id: string) => `taxonomy-item:${id}`;
 
 type Open =
   | { dialog: 'none' }
@@ -26,6 +30,7 @@ export function useTaxonomyEditor(kind: TaxonomyKind) {
   const close = () => setOpen({ dialog: 'none' });
   const save = useMutation(saveTaxonomyMutation(queryClient, kind));
   const remove = useMutation(deleteTaxonomyMutation(queryClient, kind));
+  const focusAfter = useFocusAfterChange();
 
   const onSave = async (item: TaxonomyItem | null, values: TaxonomyValues) => {
     const action = item ? 'update' : 'create';
@@ -58,9 +63,15 @@ export function useTaxonomyEditor(kind: TaxonomyKind) {
   };
 
   const onDelete = (item: TaxonomyItem) => {
+    // The deleted item's row or chip goes with the button that opened the dialog: focus moves
+    // to the next item, else the one before, else the page's heading.
+    const items = list.data ?? [];
+    const index = items.findIndex((other) => other.id === item.id);
+    const neighbours = [items[index + 1]?.id ?? null, items[index - 1]?.id ?? null];
     remove.mutate(item, {
       onSuccess: () => {
         close();
+        focusAfter([...neighbours.map((id) => (id ? focusKey(id) : null)), 'heading']);
         showToast('success', config.messages.deleted);
       },
       onError: (error) => {

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { Table } from '../../../ui/Table';
 import { showToast } from '../../../ui/toast/toast';
+import { useFocusAfterChange } from '../../../ui/useFocusAfterChange';
 import { Muted } from '../../../ui/Typography';
 import { Icon } from '../shell/Icon';
 import type { StaffUser } from '../session/staffSession';
@@ -66,6 +67,10 @@ function failureMessage(error: unknown, held: boolean): string {
   return reason === 'refused' ? `${failed}. ${USERS_MESSAGES.adminsOnly}` : failed;
 }
 
+/** Names a role button, so focus can move to it after a role change (useFocusAfterChange). */
+const focusKey = (control: 'add' | 'remove', uid: string, role: Role) =>
+  `${control}:${uid}:${role}`;
+
 function MemberRow({
   member,
   me,
@@ -94,6 +99,7 @@ function MemberRow({
                 {role}
                 <RemoveButton
                   type="button"
+                  data-focus-key={focusKey('remove', member.uid, role)}
                   disabled={busy || ownAdmin}
                   aria-label={`Remove ${role} role from ${member.email}`}
                   title={ownAdmin ? USERS_MESSAGES.cannotRemoveOwnAdmin : undefined}
@@ -119,6 +125,7 @@ function MemberRow({
               $size="sm"
               $variant="secondary"
               disabled={busy}
+              data-focus-key={focusKey('add', member.uid, role)}
               aria-label={`Add ${ROLE_LABEL[role]} role to ${member.email}`}
               onClick={() => onChange({ uid: member.uid, role, held: true })}
             >
@@ -135,11 +142,18 @@ function MemberRow({
 export function UsersPage({ me }: { me: StaffUser }) {
   const queryClient = useQueryClient();
   const members = useQuery(staffMembersQuery());
+  const focusAfter = useFocusAfterChange();
   const change = useMutation({
     ...changeRoleMutation(queryClient),
-    onSuccess: (_data, variables) =>
-      showToast('success', variables.held ? USERS_MESSAGES.added : USERS_MESSAGES.removed),
-    onError: (error, variables) => showToast('error', failureMessage(error, variables.held)),
+    onSuccess: (_data, variables) => {
+      showToast('success', variables.held ? USERS_MESSAGES.added : USERS_MESSAGES.removed);
+      // The pressed button is gone ('Add Writer' became a chip, or the other way round).
+      focusAfter(focusKey(variables.held ? 'remove' : 'add', variables.uid, variables.role));
+    },
+    onError: (error, variables) => {
+      showToast('error', failureMessage(error, variables.held));
+      focusAfter(focusKey(variables.held ? 'add' : 'remove', variables.uid, variables.role));
+    },
   });
 
   return (

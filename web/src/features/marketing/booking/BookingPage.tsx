@@ -114,7 +114,11 @@ const ContactLine = styled.li`
     flex: none;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  /* Call, text and e-mail are what a phone visitor taps here: 44 px tall targets. */
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     text-decoration: none;
     overflow-wrap: anywhere;
