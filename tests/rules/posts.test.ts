@@ -271,6 +271,38 @@ describe('posts: update', () => {
     );
   });
 
+  it('takes a library image’s size and up to 3 well-formed variants, or none', async () => {
+    const save = (facts: Record<string, unknown>) =>
+      setDoc(doc(writer(), 'posts', 'live'), {
+        ...edited('hail-season', 'published'),
+        featuredImageUrl: 'https://cdn.test/hail.png',
+        ...facts,
+      });
+    const variant = (width: number) => ({ width, url: `https://cdn.test/hail-${width}.webp` });
+    await assertSucceeds(
+      save({
+        featuredImageWidth: 1200,
+        featuredImageHeight: 630,
+        featuredImageVariants: [variant(480), variant(960), variant(1100)],
+      }),
+    );
+    await assertSucceeds(
+      save({ featuredImageWidth: null, featuredImageHeight: null, featuredImageVariants: [] }),
+    );
+    await assertFails(save({ featuredImageWidth: 0 }));
+    await assertFails(save({ featuredImageHeight: '630' }));
+    await assertFails(save({ featuredImageHeight: 1.5 }));
+    await assertFails(
+      save({ featuredImageVariants: [variant(1), variant(2), variant(3), variant(4)] }),
+    );
+    await assertFails(save({ featuredImageVariants: [variant(480), { width: 960 }] }));
+    await assertFails(
+      save({ featuredImageVariants: [{ ...variant(480), contentType: 'image/webp' }] }),
+    );
+    await assertFails(save({ featuredImageVariants: [{ width: '480', url: 'https://x.test' }] }));
+    await assertFails(save({ featuredImageVariants: 'https://cdn.test/hail-480.webp' }));
+  });
+
   it('dates a draft by the server when it is first published', async () => {
     await assertSucceeds(
       setDoc(doc(writer(), 'posts', 'draft'), {

@@ -20,6 +20,8 @@ export const BLOG_LIMITS = {
   defaultReadingTime: 5,
   /** Minutes. */
   minReadingTime: 1,
+  /** WebP copies of a featured image kept on the post (the library makes 480, 960, 1600). */
+  featuredImageVariants: 3,
   /** Related posts shown under a post. */
   relatedPosts: 3,
 } as const;

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { emptyPostForm, nextPublishDate, postFormSchema, SLUG_REGEX } from './postForm';
+import {
+  emptyPostForm,
+  featuredImageFacts,
+  nextPublishDate,
+  postFormSchema,
+  SLUG_REGEX,
+} from './postForm';
 import { slugify } from './slugify';
 
 const form = { ...emptyPostForm(), title: 'Hail Season', slug: 'hail-season' };
@@ -77,5 +83,39 @@ describe('nextPublishDate', () => {
   it('stays absent while the post was never published', () => {
     expect(nextPublishDate(null, 'draft', now)).toBeNull();
     expect(nextPublishDate(null, 'archived', now)).toBeNull();
+  });
+});
+
+describe('featuredImageFacts', () => {
+  const picked = {
+    url: 'https://cdn.test/a.png',
+    width: 1200,
+    height: 630,
+    variants: [
+      { width: 480, url: 'https://cdn.test/a-480.webp' },
+      { width: 960, url: 'https://cdn.test/a-960.webp' },
+    ],
+  };
+
+  it('keeps the picked image’s size and variants with its URL', () => {
+    expect(featuredImageFacts('https://cdn.test/a.png', picked)).toEqual({
+      featuredImageWidth: 1200,
+      featuredImageHeight: 630,
+      featuredImageVariants: picked.variants,
+    });
+  });
+
+  it('drops them when another URL was typed over the picked one, or none is left', () => {
+    const none = { featuredImageWidth: null, featuredImageHeight: null, featuredImageVariants: [] };
+    expect(featuredImageFacts('https://cdn.test/other.png', picked)).toEqual(none);
+    expect(featuredImageFacts(null, picked)).toEqual(none);
+    expect(featuredImageFacts('https://cdn.test/a.png', null)).toEqual(none);
+  });
+
+  it('passes the form’s picked image through to the save', () => {
+    const saved = output({ featuredImageUrl: picked.url, featuredImage: picked });
+    expect(featuredImageFacts(saved.featuredImageUrl, saved.featuredImage).featuredImageWidth).toBe(
+      1200,
+    );
   });
 });

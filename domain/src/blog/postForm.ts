@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { imageVariantSchema, type ChosenImage, type ImageVariant } from '../images/schema';
 import { BLOG_LIMITS, POST_STATUSES, type PostStatus } from './limits';
 import { POSTS_MESSAGES as m } from './messages';
 import type { Post } from './schema';
@@ -6,6 +7,16 @@ import { parseKeywords, parseReadingTime } from './text';
 
 /** What slugify produces: lowercase words of letters and digits joined by single hyphens. */
 export const SLUG_REGEX = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const pixels = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** An image picked from the library: its URL, size and WebP variants. */
+const chosenImageSchema = v.object({
+  url: v.string(),
+  width: v.optional(pixels),
+  height: v.optional(pixels),
+  variants: v.array(imageVariantSchema),
+});
 
 const limited = (limit: number) => v.pipe(v.string(), v.maxLength(limit));
 
@@ -31,6 +42,8 @@ export const postFormSchema = v.object({
     v.maxLength(BLOG_LIMITS.url),
     v.transform((url) => url || null),
   ),
+  /** The library image behind the URL, when it was picked (not typed). */
+  featuredImage: v.nullable(chosenImageSchema),
   readingTime: v.pipe(
     v.string(),
     v.check((text) => {
@@ -74,6 +87,7 @@ export const emptyPostForm = (): PostFormValues => ({
   excerpt: '',
   content: '',
   featuredImageUrl: '',
+  featuredImage: null,
   readingTime: String(BLOG_LIMITS.defaultReadingTime),
   seoTitle: '',
   seoDescription: '',
@@ -91,6 +105,7 @@ export function postToForm(post: Post): PostFormValues {
     excerpt: post.excerpt,
     content: post.content,
     featuredImageUrl: post.featuredImageUrl ?? '',
+    featuredImage: storedFeaturedImage(post),
     readingTime: String(post.readingTime),
     seoTitle: post.seoTitle ?? '',
     seoDescription: post.seoDescription ?? '',
@@ -109,4 +124,41 @@ export function postToForm(post: Post): PostFormValues {
 export function nextPublishDate<T>(previous: T | null, status: PostStatus, now: T): T | null {
   if (previous !== null) return previous;
   return status === 'published' ? now : null;
+}
+
+/** What a post keeps of its featured image's library facts. */
+export interface FeaturedImageFacts {
+  featuredImageWidth: number | null;
+  featuredImageHeight: number | null;
+  featuredImageVariants: ImageVariant[];
+}
+
+/**
+ * The size and variants a save stores with the featured image URL: the picked image's, and
+ * only while the URL is still that image's (a URL typed over a picked one has none).
+ */
+export function featuredImageFacts(
+  url: string | null,
+  chosen: ChosenImage | null,
+): FeaturedImageFacts {
+  const facts = chosen && url !== null && chosen.url === url.trim() ? chosen : null;
+  return {
+    featuredImageWidth: facts?.width ?? null,
+    featuredImageHeight: facts?.height ?? null,
+    featuredImageVariants: (facts?.variants ?? []).slice(0, BLOG_LIMITS.featuredImageVariants),
+  };
+}
+
+/** A stored post's featured image as the editor holds a picked one; null for a typed URL. */
+function storedFeaturedImage(post: Post): ChosenImage | null {
+  if (!post.featuredImageUrl) return null;
+  const { featuredImageWidth: width, featuredImageHeight: height } = post;
+  const variants = post.featuredImageVariants ?? [];
+  if (!width && !height && variants.length === 0) return null;
+  return {
+    url: post.featuredImageUrl,
+    ...(width ? { width } : {}),
+    ...(height ? { height } : {}),
+    variants: [...variants],
+  };
 }

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
+import { imageVariantSchema } from '../images/schema';
 import { BLOG_LIMITS, POST_STATUSES } from './limits';
 
 const text = v.string();
 const optionalText = v.nullable(v.string());
+const pixels = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /**
  * `posts/{id}`. Category name and slug and the author's name and e-mail are copied onto the
@@ -15,6 +17,15 @@ export const postSchema = v.object({
   excerpt: v.pipe(text, v.maxLength(BLOG_LIMITS.excerpt)),
   content: text,
   featuredImageUrl: optionalText,
+  /**
+   * The featured image's size and WebP variants when it came from the image library (absent
+   * or null for a typed URL), so public pages serve srcset with width and height set.
+   */
+  featuredImageWidth: v.optional(v.nullable(pixels)),
+  featuredImageHeight: v.optional(v.nullable(pixels)),
+  featuredImageVariants: v.optional(
+    v.pipe(v.array(imageVariantSchema), v.maxLength(BLOG_LIMITS.featuredImageVariants)),
+  ),
   categoryId: optionalText,
   categoryName: optionalText,
   categorySlug: optionalText,

@@ -32,13 +32,19 @@ async function upload(path: string, data: Buffer, contentType: string) {
 }
 
 /** The document the upload dialog writes after an upload. */
-async function recordUpload(folder: string, filename: string, data: Buffer, contentType: string) {
+async function recordUpload(
+  folder: string,
+  filename: string,
+  data: Buffer,
+  contentType: string,
+  fileUrl = `http://127.0.0.1:9199/v0/b/${BUCKET}/o/x?alt=media`,
+) {
   const ref = db.collection('images').doc();
   await ref.set({
     filename,
     folder,
     storagePath: `blog-images/${folder}/${filename}`,
-    fileUrl: `http://127.0.0.1:9199/v0/b/${BUCKET}/o/x?alt=media`,
+    fileUrl,
     fileSize: data.length,
     contentType,
     uploadedBy: 'variants-test',
@@ -109,6 +115,28 @@ describe('makeImageVariants on the emulators', { timeout: 60_000 }, () => {
         { db, bucket: adminBucket(), downloadBase: storageDownloadBase() },
       ),
     ).toBe('already-done');
+  });
+
+  it('copies the size and variants onto a post that picked the image before they existed', async () => {
+    const filename = unique('picked.png');
+    const path = `blog-images/blog/${filename}`;
+    const fileUrl = `http://127.0.0.1:9199/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media`;
+    const post = db.collection('posts').doc();
+    const updatedAt = new Date('2026-05-01T12:00:00Z');
+    await post.set({ title: 'Picked early', featuredImageUrl: fileUrl, updatedAt });
+    const other = db.collection('posts').doc();
+    await other.set({ title: 'Another image', featuredImageUrl: `${fileUrl}&other`, updatedAt });
+    const data = await picture(1200, 630);
+    await recordUpload('blog', filename, data, 'image/png', fileUrl);
+    await upload(path, data, 'image/png');
+
+    const snap = await waitForField(post, 'featuredImageVariants');
+    expect([snap.get('featuredImageWidth'), snap.get('featuredImageHeight')]).toEqual([1200, 630]);
+    const variants = snap.get('featuredImageVariants') as { width: number; url: string }[];
+    expect(variants.map((variant) => variant.width)).toEqual([480, 960]);
+    // No one edited the post: its last-saved time stays.
+    expect(snap.get('updatedAt').toDate()).toEqual(updatedAt);
+    expect((await other.get()).get('featuredImageVariants')).toBeUndefined();
   });
 
   it('keeps a GIF as it is, recording only its size', async () => {

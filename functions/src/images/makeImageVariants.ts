@@ -2,7 +2,8 @@
  * blog-images/<folder>/<file> finalized → WebP copies 480, 960 and 1600 px wide (only those
  * narrower than the original; GIFs none) at blog-images/variants/<folder>/<file>/<width>.webp,
  * then the original's width and height and the copies' { width, url } on its `images`
- * document, found by storagePath. Public pages use them through srcset.
+ * document, found by storagePath, and on the posts that feature it. Public pages use them
+ * through srcset.
  *
  * Idempotent: the copies' paths are fixed, and a document that already has its variants is
  * left alone. Its own outputs (and anything outside the library) are ignored. The upload
@@ -22,6 +23,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { adminApp, adminDb } from '../admin';
+import { copyImageFactsToPosts } from './featuredImagePosts';
 import { resizeImage } from './resize';
 
 /** What the function needs of the bucket: read the original, write a copy. */
@@ -43,7 +45,7 @@ export interface VariantDeps {
 export type VariantOutcome =
   | 'ignored'
   | 'already-done'
-  | { recorded: string; widths: number[] }
+  | { recorded: string; widths: number[]; posts: number }
   | 'no-document'
   | 'unreadable';
 
@@ -113,7 +115,16 @@ export async function handleImageFinalized(
     return 'no-document';
   }
   await doc.ref.update({ width: resized.width, height: resized.height, variants });
-  return { recorded: doc.id, widths: variants.map((variant) => variant.width) };
+  const fileUrl = doc.get('fileUrl');
+  const posts =
+    typeof fileUrl === 'string'
+      ? await copyImageFactsToPosts(deps.db, fileUrl, {
+          width: resized.width,
+          height: resized.height,
+          variants,
+        })
+      : 0;
+  return { recorded: doc.id, widths: variants.map((variant) => variant.width), posts };
 }
 
 function adminBucket(name: string): VariantBucket {

@@ -4,11 +4,25 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { seedArticles } from './articles';
 import { seedImageScenes } from './images';
-import { seedPostDocument } from './seedBlog';
+import { seedPostDocument, type SeedImage } from './seedBlog';
 import { seedCategories, seedTags } from './taxonomy';
 
-const imageUrls = new Map(
-  Object.keys(seedImageScenes).map((name) => [name, `https://img/${name}`]),
+// Measured by the variants function, as after a first start.
+const images = new Map<string, SeedImage>(
+  Object.keys(seedImageScenes).map((name) => [
+    name,
+    {
+      name,
+      data: Buffer.alloc(0),
+      path: `blog-images/blog/${name}.png`,
+      url: `https://img/${name}`,
+      facts: {
+        featuredImageWidth: 1200,
+        featuredImageHeight: 630,
+        featuredImageVariants: [{ width: 480, url: `https://img/${name}-480.webp` }],
+      },
+    },
+  ]),
 );
 const asRead = (data: Record<string, unknown>) =>
   Object.fromEntries(
@@ -41,7 +55,7 @@ describe('seed blog', () => {
   it.each(seedArticles.map((article) => [article.slug, article] as const))(
     '%s is a valid post within the field limits',
     (_, article) => {
-      const result = v.safeParse(postSchema, asRead(seedPostDocument(article, imageUrls, 0)));
+      const result = v.safeParse(postSchema, asRead(seedPostDocument(article, images, 0)));
       expect(result.issues?.map((issue) => issue.message) ?? []).toEqual([]);
       expect(article.excerpt.length).toBeLessThanOrEqual(BLOG_LIMITS.excerpt);
       if (article.status !== 'draft') expect(article.publishDate).not.toBeNull();

@@ -35,28 +35,79 @@ async function withRetries(upload: () => Promise<unknown>, what: string): Promis
   }
 }
 
-/** Uploads each seed image once to the image library's blog folder; returns its public URL. */
-async function uploadImages(app: App): Promise<Map<string, string>> {
-  const bucket = getStorage(app).bucket(BUCKET);
+/** A seed image: its library document (images/seed-<name>) and its object in the bucket. */
+export interface SeedImage {
+  name: string;
+  /** The PNG drawn for it. */
+  data: Buffer;
+  path: string;
+  url: string;
+  /** Size and variants, once the variants function has recorded them on the document. */
+  facts: Pick<PostFields, 'featuredImageWidth' | 'featuredImageHeight' | 'featuredImageVariants'>;
+}
+
+const seedImageDocId = (name: string) => `seed-${name}`;
+
+/** The seed images, with what their library documents already record. */
+async function seedImages(app: App): Promise<Map<string, SeedImage>> {
   const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
   if (!storageHost) throw new Error('The blog seed writes images to the Storage emulator only');
-  const urls = new Map<string, string>();
+  const db = getFirestore(app);
+  const images = new Map<string, SeedImage>();
   for (const [name, scene] of Object.entries(seedImageScenes)) {
     const path = `blog-images/blog/${name}.png`;
-    const file = bucket.file(path);
-    await withRetries(async () => {
-      const [exists] = await file.exists();
-      if (exists) return;
-      // One small request per image: a resumable upload session is more than these need.
-      await file.save(renderSeedImage(scene), {
-        resumable: false,
-        contentType: 'image/png',
-        metadata: { cacheControl: 'public, max-age=3600' },
-      });
-    }, path);
-    urls.set(name, `http://${storageHost}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media`);
+    const recorded = await db.doc(`images/${seedImageDocId(name)}`).get();
+    const variants = recorded.get('variants') as PostFields['featuredImageVariants'];
+    images.set(name, {
+      name,
+      data: renderSeedImage(scene),
+      path,
+      url: `http://${storageHost}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media`,
+      facts: variants
+        ? {
+            featuredImageWidth: Number(recorded.get('width')),
+            featuredImageHeight: Number(recorded.get('height')),
+            featuredImageVariants: variants,
+          }
+        : {},
+    });
   }
-  return urls;
+  return images;
+}
+
+/** The library document of a seed image, as the upload dialog writes one. */
+const imageDocument = (image: SeedImage) => ({
+  filename: `${image.name}.png`,
+  folder: 'blog',
+  storagePath: image.path,
+  fileUrl: image.url,
+  fileSize: image.data.length,
+  contentType: 'image/png',
+  uploadedBy: 'seed-admin',
+  uploadedAt: Timestamp.fromDate(new Date('2026-10-01T14:00:00Z')),
+});
+
+/**
+ * Uploads each seed image that is missing, or whose variants were never recorded: the upload
+ * fires the variants function, which records them on the document and on the posts that
+ * feature the image (written before, so it finds them).
+ */
+async function uploadImages(app: App, images: ReadonlyMap<string, SeedImage>): Promise<void> {
+  const bucket = getStorage(app).bucket(BUCKET);
+  for (const image of images.values()) {
+    if (image.facts.featuredImageVariants) continue;
+    const file = bucket.file(image.path);
+    await withRetries(
+      () =>
+        // One small request per image: a resumable upload session is more than these need.
+        file.save(image.data, {
+          resumable: false,
+          contentType: 'image/png',
+          metadata: { cacheControl: 'public, max-age=3600' },
+        }),
+      image.path,
+    );
+  }
 }
 
 type StoredPost = Omit<PostFields, 'publishDate' | 'createdAt' | 'updatedAt'> & {
@@ -68,7 +119,7 @@ type StoredPost = Omit<PostFields, 'publishDate' | 'createdAt' | 'updatedAt'> & 
 /** The stored document of a seed article. */
 export function seedPostDocument(
   article: SeedArticle,
-  imageUrls: ReadonlyMap<string, string>,
+  images: ReadonlyMap<string, SeedImage>,
   viewCount: number,
 ): StoredPost {
   const category = seedCategories.find((candidate) => candidate.slug === article.categorySlug);
@@ -81,7 +132,7 @@ export function seedPostDocument(
   const author = seedStaff.find((staff) => staff.uid === article.author);
   if (!author) throw new Error(`${article.slug}: unknown author ${article.author}`);
   const content = article.paragraphs.join('\n\n');
-  const image = article.image ? imageUrls.get(article.image) : undefined;
+  const image = article.image ? images.get(article.image) : undefined;
   if (article.image && !image) throw new Error(`${article.slug}: unknown image ${article.image}`);
   const published = article.publishDate ? new Date(article.publishDate) : null;
   // Created a few days before publishing (a draft: a fixed date), updated when published.
@@ -91,7 +142,8 @@ export function seedPostDocument(
     slug: article.slug,
     excerpt: article.excerpt,
     content,
-    featuredImageUrl: image ?? null,
+    featuredImageUrl: image?.url ?? null,
+    ...image?.facts,
     categoryId: category.slug,
     categoryName: category.name,
     categorySlug: category.slug,
@@ -115,8 +167,21 @@ export function seedPostDocument(
 /** Categories, tags, featured images, the seed articles and their slug reservations, idempotently. */
 export async function seedBlog(app: App): Promise<{ posts: number }> {
   const db = getFirestore(app);
-  const imageUrls = await uploadImages(app);
+  const images = await seedImages(app);
   const batch = db.batch();
+  // Each image's library document, keeping what the variants function recorded.
+  for (const image of images.values()) {
+    batch.set(db.doc(`images/${seedImageDocId(image.name)}`), {
+      ...imageDocument(image),
+      ...(image.facts.featuredImageVariants
+        ? {
+            width: image.facts.featuredImageWidth,
+            height: image.facts.featuredImageHeight,
+            variants: image.facts.featuredImageVariants,
+          }
+        : {}),
+    });
+  }
   // Each slug's reservation too, as the admin writes it: the rules let staff edit an item
   // only while its reservation names it.
   for (const { slug, name, description } of seedCategories) {
@@ -146,10 +211,11 @@ export async function seedBlog(app: App): Promise<{ posts: number }> {
     // Views counted on earlier runs are kept.
     const existing = await ref.get();
     const viewCount = existing.exists ? Number(existing.get('viewCount') ?? 0) : 0;
-    batch.set(ref, seedPostDocument(article, imageUrls, viewCount));
+    batch.set(ref, seedPostDocument(article, images, viewCount));
     // Each slug is reserved for its post, as the editor's saves reserve theirs (firestore.rules).
     batch.set(db.doc(`postSlugs/${article.slug}`), { postId: ref.id });
   }
   await batch.commit();
+  await uploadImages(app, images);
   return { posts: seedArticles.length };
 }

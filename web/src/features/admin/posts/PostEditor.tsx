@@ -38,6 +38,7 @@ import {
   sameForm,
   type KeptDraft,
 } from './keptDrafts';
+import { FeaturedImageField } from './FeaturedImageField';
 import { PostPreview } from './PostPreview';
 
 const Page = styled.div`
@@ -476,16 +477,7 @@ export function PostEditor(props: {
                 )}
               </Field>
             </Pair>
-            <Field label="Featured image URL" error={errors.featuredImageUrl?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('featuredImageUrl')}
-                  type="url"
-                  placeholder="https://"
-                />
-              )}
-            </Field>
+            <FeaturedImageField form={form} />
             <Field label="Category">
               {(control) => (
                 <Select {...control} {...register('categoryId')}>

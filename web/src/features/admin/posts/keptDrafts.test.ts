@@ -9,6 +9,15 @@ afterEach(() => {
 });
 
 describe('kept drafts', () => {
+  it('gives a copy kept before a field existed that field empty', () => {
+    const { featuredImage: _, ...older } = form;
+    window.localStorage.setItem(
+      'altum:post-form:old',
+      JSON.stringify({ values: older, keptAt: 1 }),
+    );
+    expect(readDraft('old')?.values).toEqual({ ...form, featuredImage: null });
+  });
+
   it('keeps a form by key, with a refusal when there is one, until cleared', () => {
     keepDraft('new', form);
     keepDraft('created:abc', form, 'Slug taken');

@@ -4,7 +4,7 @@
  * id for an edit, and `created:<id>` for a new post saved on the device whose arrival on the
  * server is not confirmed yet (it returns to the new-post editor if the server refuses it).
  */
-import { parseKeywords, parseReadingTime, type PostFormValues } from '@altum/domain';
+import { emptyPostForm, parseKeywords, parseReadingTime, type PostFormValues } from '@altum/domain';
 
 const PREFIX = 'altum:post-form:';
 
@@ -28,7 +28,9 @@ export function readDraft(key: string): KeptDraft | null {
   const raw = storage()?.getItem(PREFIX + key);
   if (!raw) return null;
   try {
-    return JSON.parse(raw) as KeptDraft;
+    const draft = JSON.parse(raw) as KeptDraft;
+    // A copy kept by an older version lacks newer fields: they start empty.
+    return { ...draft, values: { ...emptyPostForm(), ...draft.values } };
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import {
+  featuredImageFacts,
   parseKeywords,
   parseReadingTime,
   type Category,
@@ -18,15 +19,17 @@ export function previewPost(
   now: Date,
 ): Post {
   const category = categories.find((candidate) => candidate.id === values.categoryId);
+  const imageUrl = /^https?:\/\/\S+$/.test(values.featuredImageUrl.trim())
+    ? values.featuredImageUrl.trim()
+    : null;
   return {
     id: stored?.id ?? 'preview',
     title: values.title || 'Untitled post',
     slug: values.slug,
     excerpt: values.excerpt,
     content: values.content,
-    featuredImageUrl: /^https?:\/\/\S+$/.test(values.featuredImageUrl.trim())
-      ? values.featuredImageUrl.trim()
-      : null,
+    featuredImageUrl: imageUrl,
+    ...featuredImageFacts(imageUrl, values.featuredImage),
     categoryId: category?.id ?? null,
     categoryName: category?.name ?? null,
     categorySlug: category?.slug ?? null,

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
 import { routerLink } from '../../../ui/routerLink';
 import { CategoryBadge } from './Badge';
-import { PostImage } from './PostImage';
+import { POST_IMAGE_SIZES, PostImage } from './PostImage';
 import { PostMeta } from './PostMeta';
 
 const Article = styled.article`
@@ -72,7 +72,7 @@ const ReadLink = routerLink(ReadAnchor);
 export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?: 2 | 3 }) {
   return (
     <Article aria-labelledby={`post-${post.id}`} data-testid="post-card">
-      <PostImage src={post.featuredImageUrl} label={post.categoryName} />
+      <PostImage post={post} sizes={POST_IMAGE_SIZES.card} />
       <Body>
         {post.categoryName && <CategoryBadge>{post.categoryName}</CategoryBadge>}
         <Title as={`h${headingLevel}`} id={`post-${post.id}`}>

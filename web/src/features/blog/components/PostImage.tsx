@@ -1,4 +1,6 @@
+import type { Post } from '@altum/domain';
 import styled from 'styled-components';
+import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 
 const Frame = styled.div<{ $rounded: boolean }>`
   position: relative;
@@ -44,29 +46,50 @@ const Fallback = styled.div`
   }
 `;
 
+/** How wide a post's image shows: a card of the blog grid, or the reading column. */
+export const POST_IMAGE_SIZES = {
+  card: '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw',
+  article: '(min-width: 800px) 760px, 100vw',
+} as const;
+
+type PostImageFacts = Pick<
+  Post,
+  | 'featuredImageUrl'
+  | 'featuredImageWidth'
+  | 'featuredImageHeight'
+  | 'featuredImageVariants'
+  | 'categoryName'
+>;
+
+/**
+ * A post's featured image in the 1200:630 frame, through the library's smaller WebP copies
+ * when it has them (srcset), or the designed fallback when it has none.
+ */
 export function PostImage({
-  src,
-  label,
+  post,
+  sizes,
   rounded = false,
   priority = false,
 }: {
-  src: string | null;
-  /** Shown on the fallback: the post's category. */
-  label: string | null;
+  post: PostImageFacts;
+  sizes: string;
   rounded?: boolean;
   /** The page's main image: fetched first instead of lazily. */
   priority?: boolean;
 }) {
+  const label = post.categoryName;
   return (
     <Frame $rounded={rounded}>
-      {src ? (
-        <img
-          src={src}
+      {post.featuredImageUrl ? (
+        <ResponsiveImage
+          src={post.featuredImageUrl}
           alt=""
-          width={1200}
-          height={630}
+          // The frame's own ratio stands in until the library has measured the image.
+          width={post.featuredImageWidth ?? 1200}
+          height={post.featuredImageHeight ?? 630}
+          variants={post.featuredImageVariants}
+          sizes={sizes}
           loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
           {...(priority ? { fetchPriority: 'high' as const } : {})}
         />
       ) : (

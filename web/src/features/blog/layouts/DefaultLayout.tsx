@@ -6,7 +6,7 @@ import {
   ArticleFigure,
 } from '../components/ArticleColumn';
 import { PostHeader } from '../components/PostHeader';
-import { PostImage } from '../components/PostImage';
+import { POST_IMAGE_SIZES, PostImage } from '../components/PostImage';
 import { RelatedPosts } from '../components/RelatedPosts';
 import type { PostLayoutProps } from './types';
 
@@ -19,7 +19,7 @@ export function DefaultLayout({ post, tagNames, related }: PostLayoutProps) {
           <PostHeader post={post} tagNames={tagNames} />
           {post.featuredImageUrl && (
             <ArticleFigure>
-              <PostImage src={post.featuredImageUrl} label={post.categoryName} rounded priority />
+              <PostImage post={post} sizes={POST_IMAGE_SIZES.article} rounded priority />
             </ArticleFigure>
           )}
           <ArticleBody data-testid="post-content">

@@ -8,7 +8,7 @@ import {
   ArticleFigure,
 } from '../components/ArticleColumn';
 import { PostHeader } from '../components/PostHeader';
-import { PostImage } from '../components/PostImage';
+import { POST_IMAGE_SIZES, PostImage } from '../components/PostImage';
 import { RelatedPosts } from '../components/RelatedPosts';
 import { InspectionCta } from './InspectionCta';
 import type { PostLayoutProps } from './types';
@@ -94,7 +94,7 @@ export default function StepsLayout({ post, tagNames, related }: PostLayoutProps
           <PostHeader post={post} tagNames={tagNames} />
           {post.featuredImageUrl && (
             <ArticleFigure>
-              <PostImage src={post.featuredImageUrl} label={post.categoryName} rounded priority />
+              <PostImage post={post} sizes={POST_IMAGE_SIZES.article} rounded priority />
             </ArticleFigure>
           )}
           <ArticleBody data-testid="post-content">

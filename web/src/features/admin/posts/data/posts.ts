@@ -5,6 +5,7 @@
  * committed locally; the server's answer comes later (`synced`), possibly after a reload.
  */
 import {
+  featuredImageFacts,
   nextPublishDate,
   profileFromAccount,
   type Category,
@@ -207,6 +208,7 @@ export async function savePost({ previous, values, categories }: SaveInput): Pro
     excerpt: values.excerpt,
     content: values.content,
     featuredImageUrl: values.featuredImageUrl,
+    ...featuredImageFacts(values.featuredImageUrl, values.featuredImage),
     categoryId: category?.id ?? null,
     categoryName: category?.name ?? null,
     categorySlug: category?.slug ?? null,
