@@ -341,20 +341,27 @@ test('uploads an image through the dialog: the file chooser opens from the keybo
     .toEqual(['blog']);
 });
 
-test.fixme('picks an uploaded image as a post’s featured image by keyboard (skipped until the post editor’s image picker lands, issue 13)', async ({
-  page,
-}) => {
+test('picks the image it uploaded as a post’s featured image by keyboard', async ({ page }) => {
   await signInByKeyboard(page, SEED_ADMIN);
   await openScreen(page, '/admin/blog/posts/new', 'New Post');
   const form = page.getByRole('form', { name: 'New post' });
-  const choose = form.getByRole('button', { name: /Choose .*image/i });
+  const choose = form.getByRole('button', { name: 'Choose from library' });
   await tabTo(page, choose, { max: 40 });
   await page.keyboard.press('Enter');
-  const browser = page.getByRole('dialog');
-  await expect(browser).toBeVisible();
-  await tabTo(page, browser.getByRole('button', { name: /kbd-/ }).first(), { max: 30 });
+  const picker = page.getByRole('dialog', { name: 'Choose the featured image' });
+  await expect(picker.getByRole('heading', { name: 'Choose the featured image' })).toBeVisible();
+  await tabTo(page, picker.getByRole('button', { name: `kbd-${RUN}.png` }), { max: 30 });
   await page.keyboard.press('Enter');
-  await expect(browser).toHaveCount(0);
-  await expectFocused(page, choose, 'the picker button after choosing');
-  await expect(form.getByRole('textbox', { name: 'Featured image URL' })).toHaveValue(/kbd-/);
+  await expect(picker).toHaveCount(0);
+  await expectFocused(page, choose, "'Choose from library' after choosing");
+  await expectFocusVisible(page, "'Choose from library'");
+  await expect(form.getByRole('textbox', { name: 'Featured image URL' })).toHaveValue(
+    new RegExp(`kbd-${RUN}\\.png`),
+  );
+  // Escape closes the picker without choosing, and focus goes back to its button.
+  await page.keyboard.press('Enter');
+  await expect(picker.getByRole('heading', { name: 'Choose the featured image' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toHaveCount(0);
+  await expectFocused(page, choose, "'Choose from library' after Escape");
 });
