@@ -51,6 +51,15 @@ export const staffRoutes: readonly CheckedRoute[] = [
   { path: '/admin/blog/posts' },
   { path: '/admin/blog/posts/new' },
   { path: '/admin/blog/posts/seed-houston-roof-inspection-checklist/edit', ready: 'Edit Post' },
+  {
+    path: '/admin/blog/posts/seed-houston-roof-inspection-checklist/edit',
+    ready: 'Edit Post',
+    dialog: {
+      opener: 'Choose from library',
+      title: 'Choose the featured image',
+      ready: 'checklist.png',
+    },
+  },
   // A draft's preview, with its banner.
   { path: '/admin/blog/preview/metal-roofs-in-houston-worth-it', ready: 'DRAFT MODE' },
   { path: '/admin/blog/categories' },
