@@ -16,6 +16,8 @@ export interface CheckedRoute {
    * the dialog showing its errors).
    */
   dialog?: { opener: string; title: string; press?: string; ready?: string | RegExp };
+  /** A screen or dialog only admins have (a writer is not offered it): checked as admin only. */
+  adminOnly?: boolean;
 }
 
 export const publicRoutes: readonly CheckedRoute[] = [
@@ -82,6 +84,12 @@ export const staffRoutes: readonly CheckedRoute[] = [
   { path: '/admin/images' },
   { path: '/admin/images', dialog: { opener: 'Upload Image', title: 'Upload image' } },
   { path: '/admin/images', dialog: { opener: 'Browse folders', title: 'Browse folders' } },
+  {
+    path: '/admin/images',
+    ready: 'hail.png',
+    dialog: { opener: 'Delete hail.png', title: 'Delete image?' },
+    adminOnly: true,
+  },
   { path: '/admin/users', ready: 'admin@altum-roofing.test' },
   { path: '/admin/leads' },
 ];
