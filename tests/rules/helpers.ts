@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc, type Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths';
 import { emulatorAddresses, PROJECT_ID } from '../../scripts/lib/ports';
@@ -55,4 +56,41 @@ export async function clearFirestore(env: RulesTestEnvironment, tries = 5): Prom
       await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
     }
   }
+}
+
+/** roles/{uid} as the roles screen writes each kind of person. */
+export const ROLE_DOCS = {
+  admin: { admin: true, writer: false },
+  writer: { admin: false, writer: true },
+  both: { admin: true, writer: true },
+  /** Staff once: the document stays with both roles taken away. */
+  former: { admin: false, writer: false },
+} as const;
+
+/** Gives each uid its role, with the rules off (as an admin's earlier grant left it). */
+export async function seedRoles(
+  env: RulesTestEnvironment,
+  roles: Readonly<Record<string, keyof typeof ROLE_DOCS>>,
+): Promise<void> {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore() as unknown as Firestore;
+    for (const [uid, role] of Object.entries(roles)) {
+      await setDoc(doc(db, 'roles', uid), ROLE_DOCS[role]);
+    }
+  });
+}
+
+/**
+ * Firestore as this person sees it through the rules: signed in (with a Google-vouched
+ * e-mail when given) or, for null, a visitor.
+ */
+export function firestoreAs(
+  env: RulesTestEnvironment,
+  uid: string | null,
+  email?: string,
+): Firestore {
+  const context = uid
+    ? env.authenticatedContext(uid, email ? { email } : {})
+    : env.unauthenticatedContext();
+  return context.firestore() as unknown as Firestore;
 }

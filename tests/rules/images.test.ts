@@ -22,7 +22,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths';
-import { clearFirestore, startRulesEnvironment } from './helpers';
+import { clearFirestore, firestoreAs, seedRoles, startRulesEnvironment } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -35,9 +35,8 @@ const ADMIN = 'ada';
 const WRITER = 'wes';
 const FORMER = 'fay';
 
-const as = (uid: string): Firestore =>
-  env.authenticatedContext(uid).firestore() as unknown as Firestore;
-const visitor = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
+const as = (uid: string): Firestore => firestoreAs(env, uid);
+const visitor = (): Firestore => firestoreAs(env, null);
 
 /** What the upload dialog writes after uploading blog-images/blog/roof.png. */
 const record = (uid: string, changes: Record<string, unknown> = {}) => ({
@@ -55,11 +54,9 @@ const record = (uid: string, changes: Record<string, unknown> = {}) => ({
 
 beforeEach(async () => {
   await clearFirestore(env);
+  await seedRoles(env, { [ADMIN]: 'admin', [WRITER]: 'writer', [FORMER]: 'former' });
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    await setDoc(doc(db, 'roles', ADMIN), { admin: true, writer: false });
-    await setDoc(doc(db, 'roles', WRITER), { admin: false, writer: true });
-    await setDoc(doc(db, 'roles', FORMER), { admin: false, writer: false });
     await setDoc(doc(db, 'images', 'stored'), {
       ...record(WRITER),
       uploadedAt: Timestamp.now(),

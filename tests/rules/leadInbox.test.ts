@@ -25,7 +25,7 @@ import {
 } from 'firebase/firestore';
 import { LEAD_NOTE_MAX, LEAD_STATUSES } from '@altum/domain';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { clearFirestore, startRulesEnvironment } from './helpers';
+import { clearFirestore, firestoreAs, seedRoles, startRulesEnvironment } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -39,11 +39,8 @@ const WRITER = 'wes';
 const NOBODY = 'nora';
 const LEAD = 'contacts/LeadInboxLead000001';
 
-const as = (uid: string): Firestore =>
-  env
-    .authenticatedContext(uid, { email: `${uid}@altum-roofing.test` })
-    .firestore() as unknown as Firestore;
-const visitor = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
+const as = (uid: string): Firestore => firestoreAs(env, uid, `${uid}@altum-roofing.test`);
+const visitor = (): Firestore => firestoreAs(env, null);
 
 /** A lead as the form and the e-mail function left it: no follow-up yet. */
 const storedLead = () => ({
@@ -70,11 +67,9 @@ const followUp = (uid: string, change: Record<string, unknown> = {}) => ({
 
 beforeEach(async () => {
   await clearFirestore(env);
+  await seedRoles(env, { [ADMIN]: 'admin', [WRITER]: 'writer' });
   await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    await setDoc(doc(db, 'roles', ADMIN), { admin: true, writer: false });
-    await setDoc(doc(db, 'roles', WRITER), { admin: false, writer: true });
-    await setDoc(doc(db, LEAD), storedLead());
+    await setDoc(doc(ctx.firestore(), LEAD), storedLead());
   });
 });
 

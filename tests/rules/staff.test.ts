@@ -17,7 +17,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { clearFirestore, startRulesEnvironment } from './helpers';
+import { clearFirestore, firestoreAs, seedRoles, startRulesEnvironment } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -34,9 +34,8 @@ const NOBODY = 'nora';
 const emailOf = (uid: string) => `${uid}@altum-roofing.test`;
 
 /** A signed-in person as Google's sign-in presents them: uid plus a vouched-for e-mail. */
-const as = (uid: string): Firestore =>
-  env.authenticatedContext(uid, { email: emailOf(uid) }).firestore() as unknown as Firestore;
-const visitor = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
+const as = (uid: string): Firestore => firestoreAs(env, uid, emailOf(uid));
+const visitor = (): Firestore => firestoreAs(env, null);
 
 const profile = (uid: string) => ({
   email: emailOf(uid),
@@ -46,11 +45,9 @@ const profile = (uid: string) => ({
 
 beforeEach(async () => {
   await clearFirestore(env);
+  await seedRoles(env, { [ADMIN]: 'admin', [OTHER_ADMIN]: 'both', [WRITER]: 'writer' });
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    await setDoc(doc(db, 'roles', ADMIN), { admin: true, writer: false });
-    await setDoc(doc(db, 'roles', OTHER_ADMIN), { admin: true, writer: true });
-    await setDoc(doc(db, 'roles', WRITER), { admin: false, writer: true });
     for (const uid of [ADMIN, OTHER_ADMIN, WRITER, NOBODY]) {
       await setDoc(doc(db, 'profiles', uid), profile(uid));
     }

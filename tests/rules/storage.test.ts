@@ -4,7 +4,6 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { IMAGE_CONTENT_TYPES, IMAGE_FOLDERS, IMAGE_LIMITS } from '@altum/domain';
-import { doc, setDoc } from 'firebase/firestore';
 import {
   deleteObject,
   getBytes,
@@ -20,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths';
-import { clearFirestore, startRulesEnvironment } from './helpers';
+import { clearFirestore, seedRoles, startRulesEnvironment } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -48,11 +47,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await clearFirestore(env);
   await clearBucket();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore(), 'roles', 'writer-1'), { admin: false, writer: true });
-    await setDoc(doc(ctx.firestore(), 'roles', 'admin-1'), { admin: true, writer: false });
-    await setDoc(doc(ctx.firestore(), 'roles', 'former-staff'), { admin: false, writer: false });
-  });
+  await seedRoles(env, { 'writer-1': 'writer', 'admin-1': 'admin', 'former-staff': 'former' });
 });
 afterAll(() => env.cleanup());
 

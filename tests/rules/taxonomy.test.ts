@@ -22,7 +22,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths';
-import { clearFirestore, startRulesEnvironment } from './helpers';
+import { clearFirestore, firestoreAs, seedRoles, startRulesEnvironment } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -41,17 +41,11 @@ beforeEach(async () => {
     await setDoc(doc(db, 'categorySlugs', 'storm-damage'), { categoryId: 'storm' });
     await setDoc(doc(db, 'tags', 'hail'), { name: 'Hail', slug: 'hail' });
     await setDoc(doc(db, 'tagSlugs', 'hail'), { tagId: 'hail' });
-    await setDoc(doc(db, 'roles', 'boss'), { admin: true, writer: false });
-    await setDoc(doc(db, 'roles', 'pen'), { admin: false, writer: true });
-    await setDoc(doc(db, 'roles', 'former'), { admin: false, writer: false });
   });
+  await seedRoles(env, { boss: 'admin', pen: 'writer', former: 'former' });
 });
 
-const as = (uid: string | null) => (): Firestore =>
-  (uid
-    ? env.authenticatedContext(uid)
-    : env.unauthenticatedContext()
-  ).firestore() as unknown as Firestore;
+const as = (uid: string | null) => (): Firestore => firestoreAs(env, uid);
 
 const visitor = as(null);
 const staff = { 'an admin': as('boss'), 'a writer': as('pen') };
