@@ -11,12 +11,7 @@ import { Muted } from '../../../ui/Typography';
 import { Icon } from '../shell/Icon';
 import { StatusChip } from '../shell/StatusChip';
 import { dashboardStatsQuery, recentPostsQuery } from './queries';
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]}px;
-`;
+import { PageHeader, ScreenStack } from '../../../ui/PageHeader';
 
 const Stats = styled.dl`
   display: grid;
@@ -130,8 +125,8 @@ export function DashboardPage() {
   const show = (value: number | undefined) =>
     stats.isPending ? '…' : stats.isError || value === undefined ? '–' : numbers.format(value);
   return (
-    <Page>
-      <h1>Dashboard</h1>
+    <ScreenStack $gap={5}>
+      <PageHeader title="Dashboard" />
       {stats.isError ? <Alert>Failed to load the figures. Please try again.</Alert> : null}
       <Stats aria-busy={stats.isPending}>
         <StatCard label="Total Posts" value={show(stats.data?.totalPosts)} testId="stat-total" />
@@ -159,6 +154,6 @@ export function DashboardPage() {
         <h2>Recent Posts</h2>
         <RecentPosts />
       </Panel>
-    </Page>
+    </ScreenStack>
   );
 }

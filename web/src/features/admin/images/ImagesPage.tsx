@@ -24,26 +24,7 @@ import { ImageBrowserDialog } from './ImageBrowserDialog';
 import { ImageCard } from './ImageCard';
 import { deleteImageMutation, imageLibraryQuery, type LibraryImage } from './queries';
 import { UploadDialog } from './UploadDialog';
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
+import { PageHeader, ScreenStack } from '../../../ui/PageHeader';
 
 const Toolbar = styled.div`
   display: flex;
@@ -130,25 +111,27 @@ export function ImagesPage({
 
   const shown = library.data ? imagesInFolder(library.data, folder) : [];
   return (
-    <Page>
-      <Header>
-        <h1>Images</h1>
-        <Actions>
-          <Button type="button" $size="sm" $variant="ghost" onClick={() => setBrowsing(true)}>
-            Browse folders
-          </Button>
-          <Button
-            type="button"
-            $size="sm"
-            onClick={() => setUploading(true)}
-            disabled={!online}
-            aria-describedby={online ? undefined : 'images-offline'}
-          >
-            <Icon name="plus" />
-            Upload Image
-          </Button>
-        </Actions>
-      </Header>
+    <ScreenStack>
+      <PageHeader
+        title="Images"
+        actions={
+          <>
+            <Button type="button" $size="sm" $variant="ghost" onClick={() => setBrowsing(true)}>
+              Browse folders
+            </Button>
+            <Button
+              type="button"
+              $size="sm"
+              onClick={() => setUploading(true)}
+              disabled={!online}
+              aria-describedby={online ? undefined : 'images-offline'}
+            >
+              <Icon name="plus" />
+              Upload Image
+            </Button>
+          </>
+        }
+      />
       {!online ? (
         <Alert tone="warning">
           <span id="images-offline">{IMAGE_MESSAGES.offline}</span>
@@ -238,7 +221,7 @@ export function ImagesPage({
           </Button>
         </DialogActions>
       </Dialog>
-    </Page>
+    </ScreenStack>
   );
 }
 

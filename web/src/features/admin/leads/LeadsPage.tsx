@@ -23,6 +23,7 @@ import type { InboxLeadRow, WriteOutcome } from './data/leads';
 import { LeadCard } from './LeadCard';
 import { deleteLeadMutation, saveFollowUpMutation } from './queries';
 import { useLiveLeads } from './useLiveLeads';
+import { PageHeader, ScreenStack } from '../../../ui/PageHeader';
 
 const QUEUED = 'Saved on this device; it will sync when the connection returns.';
 
@@ -102,14 +103,11 @@ export function LeadsPage({
   const shown = status ? all.filter((lead) => lead.status === status) : all;
 
   return (
-    <Page>
-      <Header>
-        <h1>Leads</h1>
-        <Muted>
-          Every request sent from the website&apos;s estimate form, newest first. New requests
-          appear here as they arrive.
-        </Muted>
-      </Header>
+    <ScreenStack>
+      <PageHeader
+        title="Leads"
+        intro="Every request sent from the website’s estimate form, newest first. New requests appear here as they arrive."
+      />
       <FilterBar status={status} counts={counts} />
       {leads.isPending ? <Spinner label="Loading leads..." /> : null}
       {leads.isError || listenError ? <Alert>{LEAD_INBOX_MESSAGES.loadFailed}</Alert> : null}
@@ -166,7 +164,7 @@ export function LeadsPage({
           </Button>
         </DialogActions>
       </Dialog>
-    </Page>
+    </ScreenStack>
   );
 }
 
@@ -178,21 +176,6 @@ export function LeadsScreen() {
     <LeadsPage me={session.user} roles={session.roles} status={status} />
   ) : null;
 }
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
-  p {
-    margin: 0;
-  }
-`;
 
 const Filters = styled.nav`
   display: flex;

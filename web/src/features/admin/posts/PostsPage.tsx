@@ -18,20 +18,7 @@ import { StatusChip } from '../shell/StatusChip';
 import type { PostsSearch } from '@altum/domain';
 import { useAdminPosts } from './useAdminPosts';
 import { WaitingToSync } from './WaitingToSync';
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
-
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
-`;
+import { PageHeader, ScreenStack } from '../../../ui/PageHeader';
 
 const Filters = styled.div`
   display: grid;
@@ -138,14 +125,16 @@ export function PostsPage({ search }: { search: PostsSearch }) {
   };
 
   return (
-    <Page>
-      <Heading>
-        <h1>Posts</h1>
-        <ButtonLink to="/admin/blog/posts/new" $size="sm">
-          <Icon name="plus" />
-          New Post
-        </ButtonLink>
-      </Heading>
+    <ScreenStack>
+      <PageHeader
+        title="Posts"
+        actions={
+          <ButtonLink to="/admin/blog/posts/new" $size="sm">
+            <Icon name="plus" />
+            New Post
+          </ButtonLink>
+        }
+      />
       <Filters role="search">
         <div>
           <label htmlFor={searchId}>Search by title</label>
@@ -256,6 +245,6 @@ export function PostsPage({ search }: { search: PostsSearch }) {
           </tbody>
         </Table>
       ) : null}
-    </Page>
+    </ScreenStack>
   );
 }

@@ -7,7 +7,8 @@ import { Table } from '../../../ui/Table';
 import { up } from '../../../ui/theme';
 import { Muted } from '../../../ui/Typography';
 import { postCountsQuery } from './queries';
-import { Page, TaxonomyHeader, WaitingToSync } from './TaxonomyPage';
+import { ScreenStack } from '../../../ui/PageHeader';
+import { TaxonomyHeader, WaitingToSync } from './TaxonomyPage';
 import { focusKey, useTaxonomyEditor } from './useTaxonomyEditor';
 
 const Slug = styled.code`
@@ -82,7 +83,7 @@ export function CategoriesPage() {
   const counts = useQuery({ ...postCountsQuery('category', ids), enabled: ids.length > 0 });
 
   return (
-    <Page>
+    <ScreenStack>
       <TaxonomyHeader
         title="Categories"
         intro="Each post belongs to one category; the blog filters by them."
@@ -149,6 +150,6 @@ export function CategoriesPage() {
         </TableFrame>
       ) : null}
       {editor.dialog}
-    </Page>
+    </ScreenStack>
   );
 }

@@ -5,7 +5,8 @@ import { VisuallyHidden } from '../../../ui/Layout';
 import { Spinner } from '../../../ui/Spinner';
 import { Muted } from '../../../ui/Typography';
 import { Icon } from '../shell/Icon';
-import { Page, TaxonomyHeader, WaitingToSync } from './TaxonomyPage';
+import { ScreenStack } from '../../../ui/PageHeader';
+import { TaxonomyHeader, WaitingToSync } from './TaxonomyPage';
 import { focusKey, useTaxonomyEditor } from './useTaxonomyEditor';
 
 const Chips = styled.ul`
@@ -72,7 +73,7 @@ export function TagsPage() {
   const editor = useTaxonomyEditor('tag');
   const { list, config } = editor;
   return (
-    <Page>
+    <ScreenStack>
       <TaxonomyHeader
         title="Tags"
         intro="A post can carry several tags. Select a tag to edit it."
@@ -110,6 +111,6 @@ export function TagsPage() {
         </Panel>
       ) : null}
       {editor.dialog}
-    </Page>
+    </ScreenStack>
   );
 }

@@ -1,26 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
-import { Muted } from '../../../ui/Typography';
+import { PageHeader } from '../../../ui/PageHeader';
 import { Icon } from '../shell/Icon';
-
-export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
-`;
-
-const Intro = styled(Muted)`
-  margin: 0;
-`;
 
 /** The heading, a line about the page and the 'New …' button, the same on both pages. */
 export function TaxonomyHeader(props: {
@@ -30,16 +12,16 @@ export function TaxonomyHeader(props: {
   onNew: () => void;
 }) {
   return (
-    <>
-      <Header>
-        <h1>{props.title}</h1>
+    <PageHeader
+      title={props.title}
+      intro={props.intro}
+      actions={
         <Button type="button" $size="sm" onClick={props.onNew}>
           <Icon name="plus" />
           {props.newLabel}
         </Button>
-      </Header>
-      <Intro>{props.intro}</Intro>
-    </>
+      }
+    />
   );
 }
 

@@ -13,12 +13,7 @@ import type { StaffUser } from '../session/staffSession';
 import { useStaffSession } from '../session/useStaffSession';
 import type { RoleChangeError, StaffMember } from './data/users';
 import { changeRoleMutation, staffMembersQuery, type RoleChange } from './queries';
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
+import { PageHeader, ScreenStack } from '../../../ui/PageHeader';
 
 const Row = styled.div`
   display: flex;
@@ -157,8 +152,8 @@ export function UsersPage({ me }: { me: StaffUser }) {
   });
 
   return (
-    <Page>
-      <h1>Users</h1>
+    <ScreenStack>
+      <PageHeader title="Users" />
       <Muted>Everyone who has signed in with Google. Only administrators can change roles.</Muted>
       {members.isPending ? <Spinner label="Loading users..." /> : null}
       {members.isError ? <Alert>Failed to load users. Please try again.</Alert> : null}
@@ -185,7 +180,7 @@ export function UsersPage({ me }: { me: StaffUser }) {
           </tbody>
         </Table>
       ) : null}
-    </Page>
+    </ScreenStack>
   );
 }
 
