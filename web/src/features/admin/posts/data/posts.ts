@@ -273,9 +273,9 @@ async function savedByOtherMeanwhile(id: string, base: Date, me: string): Promis
 }
 
 /**
- * The server's copy of a post while the editor is open on it, with whether it is someone
- * else's save made after `base()` (the copy the edit now starts from). The writer's own
- * saves waiting on this device are skipped: they are not the server's copy.
+ * Watches a post while the editor is open on it and hands over the server's copy whenever it
+ * is someone else's save made after `base()` (the copy the edit now starts from). Copies
+ * holding the writer's own saves still waiting on this device are not the server's: skipped.
  */
 export async function watchPostConflict(
   id: string,
