@@ -10,6 +10,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import {
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   serverTimestamp,
@@ -72,11 +73,12 @@ const fresh = (slug: string, who = WRITER, status = 'draft') => ({
   viewCount: 0,
 });
 
-/** What the editor writes when `who` saves an existing post. */
+/** What the editor writes when `who` saves an existing post, edited from its stored copy. */
 const edited = (slug: string, status: string, who = WRITER) => ({
   ...stored(slug, status),
   updatedAt: serverTimestamp(),
   updatedBy: who.uid,
+  baseUpdatedAt: stored(slug, status).updatedAt,
 });
 
 beforeEach(async () => {
@@ -233,8 +235,9 @@ describe('posts: update', () => {
         title: 'New',
       }),
     );
+    // Another post: 'live' now holds the writer's save, which the admin's copy predates.
     await assertSucceeds(
-      setDoc(doc(admin(), 'posts', 'live'), edited('hail-season', 'published', ADMIN)),
+      setDoc(doc(admin(), 'posts', 'draft'), edited('attic-heat', 'draft', ADMIN)),
     );
   });
 
@@ -352,6 +355,81 @@ describe('posts: update', () => {
   it('refuses moving a post to a slug another post holds', async () => {
     await assertFails(
       savePost(writer(), 'live', edited('attic-heat', 'published'), { release: 'hail-season' }),
+    );
+  });
+});
+
+describe('posts: another writer saved in between', () => {
+  const earlier = Timestamp.fromDate(new Date('2026-02-25T12:00:00Z'));
+  // 'live' was saved last by the writer; the admin's edit started from an older copy.
+  const adminEdit = (base: unknown) => ({
+    ...edited('hail-season', 'published', ADMIN),
+    title: 'The admin’s title',
+    baseUpdatedAt: base,
+  });
+
+  it('refuses a save whose edit started before someone else’s save', async () => {
+    await assertFails(setDoc(doc(admin(), 'posts', 'live'), adminEdit(earlier)));
+    await assertFails(setDoc(doc(admin(), 'posts', 'live'), adminEdit(null)));
+    const { baseUpdatedAt: _omitted, ...unbased } = adminEdit(null);
+    await assertFails(setDoc(doc(admin(), 'posts', 'live'), unbased));
+  });
+
+  it('lets a save through whose edit started from the stored copy', async () => {
+    await assertSucceeds(
+      setDoc(doc(admin(), 'posts', 'live'), adminEdit(stored('x', 'draft').updatedAt)),
+    );
+  });
+
+  it('compares in milliseconds: the server’s microseconds do not make a base stale', async () => {
+    const exact = new Timestamp(1_772_366_400, 123_456_789);
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(ctx.firestore(), 'posts', 'live'), {
+        updatedAt: exact,
+        updatedBy: 'someone-else',
+      });
+    });
+    await assertSucceeds(
+      setDoc(doc(admin(), 'posts', 'live'), adminEdit(Timestamp.fromMillis(exact.toMillis()))),
+    );
+  });
+
+  it('lets the writer who saved last save again from any base (offline bases are estimates)', async () => {
+    await assertSucceeds(
+      setDoc(doc(writer(), 'posts', 'live'), {
+        ...edited('hail-season', 'published'),
+        baseUpdatedAt: earlier,
+      }),
+    );
+    const { baseUpdatedAt: _omitted, ...unbased } = edited('hail-season', 'published');
+    await assertSucceeds(setDoc(doc(writer(), 'posts', 'live'), unbased));
+  });
+
+  it('treats a post no one has saved in the admin as someone else’s', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(ctx.firestore(), 'posts', 'live'), { updatedBy: deleteField() });
+    });
+    await assertFails(setDoc(doc(writer(), 'posts', 'live'), adminEdit(earlier)));
+    await assertSucceeds(
+      setDoc(doc(admin(), 'posts', 'live'), adminEdit(stored('x', 'draft').updatedAt)),
+    );
+  });
+
+  it('refuses a base that is not a time', async () => {
+    const base = stored('x', 'draft').updatedAt;
+    await assertFails(setDoc(doc(admin(), 'posts', 'live'), adminEdit(base.toMillis())));
+    await assertFails(
+      setDoc(doc(writer(), 'posts', 'live'), {
+        ...edited('hail-season', 'published'),
+        baseUpdatedAt: '2026-03-01T12:00:00Z',
+      }),
+    );
+  });
+
+  it('lets a new post have no base, and only none', async () => {
+    await assertSucceeds(savePost(writer(), 'w1', { ...fresh('roof-leaks'), baseUpdatedAt: null }));
+    await assertFails(
+      savePost(writer(), 'w2', { ...fresh('shingles'), baseUpdatedAt: Timestamp.now() }),
     );
   });
 });

@@ -6,3 +6,4 @@ export * from './taxonomy';
 export * from './messages';
 export * from './postForm';
 export * from './postsSearch';
+export * from './postConflict';

@@ -36,6 +36,8 @@ export const postSchema = v.object({
   updatedAt: v.date(),
   /** Who saved it last (absent on posts no one has edited in the admin). */
   updatedBy: v.optional(text),
+  /** The updatedAt of the copy a save's edit started from (none on a new post): see the rules. */
+  baseUpdatedAt: v.optional(v.nullable(v.date())),
   readingTime: v.pipe(v.number(), v.integer(), v.minValue(BLOG_LIMITS.minReadingTime)),
   seoTitle: v.nullable(v.pipe(text, v.maxLength(BLOG_LIMITS.seoTitle))),
   seoDescription: v.nullable(v.pipe(text, v.maxLength(BLOG_LIMITS.seoDescription))),

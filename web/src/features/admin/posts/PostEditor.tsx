@@ -39,7 +39,9 @@ import {
   type KeptDraft,
 } from './keptDrafts';
 import { FeaturedImageField } from './FeaturedImageField';
+import { PostConflictNotice } from './PostConflictNotice';
 import { PostPreview } from './PostPreview';
+import { usePostConflict } from './usePostConflict';
 
 const Page = styled.div`
   display: flex;
@@ -192,6 +194,8 @@ const slugWhileTyping = (text: string) =>
 function refusalText(error: unknown): string {
   const reason = (error as Partial<PostWriteError> | null)?.reason;
   if (reason === 'slug-taken') return POSTS_MESSAGES.slugTaken;
+  if (reason === 'conflict')
+    return 'Another writer saved this post meanwhile. Your text is kept on this device.';
   if (reason === 'signed-out') return POSTS_MESSAGES.mustBeLoggedIn;
   if (reason === 'refused') return 'The server refused the save (permission or field rules).';
   return 'The save could not be completed.';
@@ -240,6 +244,9 @@ export function PostEditor(props: {
   const [offer, setOffer] = useState(() => findKeptCopy(post, opened));
   const [showPreview, setShowPreview] = useState(false);
   const [saving, setSaving] = useState(false);
+  const conflict = usePostConflict(post);
+  // What the form holds as saved: the opened copy, or theirs once loaded.
+  const savedForm = useRef(opened);
 
   const form = useForm<PostFormValues, unknown, PostFormOutput>({
     resolver: valibotResolver(postFormSchema),
@@ -263,7 +270,7 @@ export function PostEditor(props: {
       formState: { values: true },
       callback: ({ values: next }) => {
         const typed = next;
-        if (sameForm(typed, opened)) {
+        if (sameForm(typed, savedForm.current)) {
           pending.current = null;
           clearDraft(draftKey);
           return;
@@ -280,7 +287,7 @@ export function PostEditor(props: {
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, [offer, draftKey, subscribe, opened]);
+  }, [offer, draftKey, subscribe]);
 
   const restore = () => {
     if (!offer) return;
@@ -293,6 +300,27 @@ export function PostEditor(props: {
     if (!offer) return;
     clearDraft(offer.key);
     setOffer(null);
+  };
+
+  // Someone else's save: the edit now starts from it, and the form takes it or keeps mine.
+  const loadTheirs = () => {
+    const theirs = conflict.settle();
+    if (!theirs) return;
+    const values = postToForm(theirs);
+    savedForm.current = values;
+    pending.current = null;
+    form.reset(values);
+    clearDraft(draftKey);
+    form.setFocus('title');
+  };
+  const keepMine = () => {
+    conflict.settle();
+    form.setFocus('title');
+  };
+  // A save refused for someone else's: the form holds theirs (opened); mine is saved over it.
+  const keepMineAfterRefusal = () => {
+    restore();
+    submit(false)();
   };
 
   const onTitle = (title: string) => {
@@ -324,7 +352,11 @@ export function PostEditor(props: {
     setSaving(true);
     try {
       const data = await import('./data/posts');
-      const { id, synced } = await data.savePost({ previous: post, values: output, categories });
+      const { id, synced } = await data.savePost({
+        previous: conflict.base,
+        values: output,
+        categories,
+      });
       // Until the server confirms, the text stays on the device under the saved post's key.
       const keptKey = isNew ? createdKey(id) : id;
       keepDraft(keptKey, typed);
@@ -338,7 +370,8 @@ export function PostEditor(props: {
         (error: unknown) => {
           console.error('The server refused a saved post', error);
           const reason = refusalText(error);
-          keepDraft(keptKey, typed, reason);
+          const lost = (error as Partial<PostWriteError> | null)?.reason === 'conflict';
+          keepDraft(keptKey, typed, reason, lost);
           showToast('error', `${failed}: ${reason}`);
         },
       );
@@ -386,7 +419,21 @@ export function PostEditor(props: {
           {showPreview ? 'Show editor' : 'Show preview'}
         </PreviewToggle>
       </Heading>
-      {offer ? (
+      {conflict.theirs ? (
+        <PostConflictNotice
+          savedAt={conflict.theirs.updatedAt}
+          onKeepMine={keepMine}
+          onLoadTheirs={loadTheirs}
+        />
+      ) : null}
+      {offer?.draft.conflict && post ? (
+        <PostConflictNotice
+          refused
+          savedAt={post.updatedAt}
+          onKeepMine={keepMineAfterRefusal}
+          onLoadTheirs={discard}
+        />
+      ) : offer ? (
         <Alert tone={offer.draft.refusal ? 'error' : 'warning'}>
           {offer.draft.refusal ? (
             <>

@@ -28,6 +28,13 @@ describe('kept drafts', () => {
     clearDraft('new');
     expect(readDraft('new')).toBeNull();
   });
+
+  it('marks a refusal caused by someone else’s save in between', () => {
+    keepDraft('p1', form, 'Someone else saved it', true);
+    keepDraft('p2', form, 'Slug taken');
+    expect(readDraft('p1')?.conflict).toBe(true);
+    expect(readDraft('p2')?.conflict).toBeUndefined();
+  });
 });
 
 describe('sameForm', () => {

@@ -14,6 +14,8 @@ export interface KeptDraft {
   keptAt: number;
   /** Why the server refused its save, when it did. */
   refusal?: string;
+  /** The refusal was someone else's save in between: the writer chooses which to keep. */
+  conflict?: boolean;
 }
 
 const storage = (): Storage | null => {
@@ -36,8 +38,18 @@ export function readDraft(key: string): KeptDraft | null {
   }
 }
 
-export function keepDraft(key: string, values: PostFormValues, refusal?: string): void {
-  const draft: KeptDraft = { values, keptAt: Date.now(), ...(refusal ? { refusal } : {}) };
+export function keepDraft(
+  key: string,
+  values: PostFormValues,
+  refusal?: string,
+  conflict = false,
+): void {
+  const draft: KeptDraft = {
+    values,
+    keptAt: Date.now(),
+    ...(refusal ? { refusal } : {}),
+    ...(conflict ? { conflict } : {}),
+  };
   try {
     storage()?.setItem(PREFIX + key, JSON.stringify(draft));
   } catch {

@@ -8,6 +8,7 @@ import {
   featuredImageFacts,
   nextPublishDate,
   profileFromAccount,
+  savedByOtherSince,
   type Category,
   type Post,
   type PostFormOutput,
@@ -103,7 +104,7 @@ export async function listTaxonomy(): Promise<{ categories: Category[]; tags: Ta
 /** Why a save or delete did not reach the server. */
 export class PostWriteError extends Error {
   constructor(
-    readonly reason: 'slug-taken' | 'refused' | 'signed-out' | 'failed',
+    readonly reason: 'slug-taken' | 'conflict' | 'refused' | 'signed-out' | 'failed',
     cause?: unknown,
   ) {
     super(reason, { cause });
@@ -171,7 +172,7 @@ async function authorName(uid: string): Promise<string> {
 }
 
 export interface SaveInput {
-  /** Absent for a new post. */
+  /** The server's copy the edit started from (its base); absent for a new post. */
   previous: Post | null;
   values: PostFormOutput;
   categories: readonly Category[];
@@ -227,6 +228,8 @@ export async function savePost({ previous, values, categories }: SaveInput): Pro
     // as the server holds them (the device may know them only as estimates, offline).
     batch.update(ref, {
       ...fields,
+      // The rules refuse the save if someone else saved since (see startsFromCurrentCopy).
+      baseUpdatedAt: previous.updatedAt,
       ...(previous.publishDate === null ? { publishDate } : {}),
     });
     if (previous.slug !== values.slug) batch.delete(fs.doc(db, 'postSlugs', previous.slug));
@@ -252,10 +255,50 @@ export async function savePost({ previous, values, categories }: SaveInput): Pro
       // In the background: this may wait for the server longer than a save ever does.
       const taken = await slugHolder(values.slug, 10_000);
       if (taken && taken !== ref.id) throw new PostWriteError('slug-taken', error);
+      if (previous && (await savedByOtherMeanwhile(ref.id, previous.updatedAt, user.uid)))
+        throw new PostWriteError('conflict', error);
     }
     throw refused;
   });
   return { id: ref.id, synced };
+}
+
+/** Whether the server's copy is someone else's save made after `base` (no answer: no). */
+async function savedByOtherMeanwhile(id: string, base: Date, me: string): Promise<boolean> {
+  const { firestore: fs, db } = await loadFirestore();
+  const read = fs
+    .getDocFromServer(fs.doc(db, 'posts', id).withConverter(postConverter))
+    .then(readPost)
+    .catch(() => null);
+  const server = await within(read, 10_000);
+  return server ? savedByOtherSince(server, base, me) : false;
+}
+
+/**
+ * Watches a post while the editor is open on it and hands over the server's copy whenever it
+ * is someone else's save made after `base()` (the copy the edit now starts from). Copies
+ * holding the writer's own saves still waiting on this device are not the server's: skipped.
+ */
+export async function watchPostConflict(
+  id: string,
+  base: () => Date,
+  onConflict: (theirs: Post) => void,
+): Promise<Unsubscribe> {
+  const [{ firestore: fs, db }, { client }] = await Promise.all([loadFirestore(), loadAuth()]);
+  return fs.onSnapshot(
+    fs.doc(db, 'posts', id).withConverter(postConverter),
+    (snapshot) => {
+      const me = client.currentUser?.uid;
+      if (!me || snapshot.metadata.hasPendingWrites) return;
+      try {
+        const theirs = readPost(snapshot);
+        if (theirs && savedByOtherSince(theirs, base(), me)) onConflict(theirs);
+      } catch (error) {
+        console.warn('The post on the server does not match its schema', error);
+      }
+    },
+    (error) => console.warn('Watching the post for other saves stopped', error),
+  );
 }
 
 /** Deletes a post and releases its slug (admins only, say the rules). */
