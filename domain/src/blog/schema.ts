@@ -70,3 +70,14 @@ export type TagFields = v.InferOutput<typeof tagSchema>;
 export type Post = PostFields & { id: string };
 export type Category = CategoryFields & { id: string };
 export type Tag = TagFields & { id: string };
+
+/**
+ * A post as lists show it (blog cards, related posts, category pages, feeds): everything but
+ * its content, which only its own page needs. Keeps the data a list page embeds small.
+ */
+export type PostSummary = Omit<Post, 'content'>;
+
+export function toPostSummary(post: Post): PostSummary {
+  const { content: _content, ...summary } = post;
+  return summary;
+}

@@ -9,7 +9,9 @@ import {
   postSchema,
   tagSchema,
   type Category,
+  toPostSummary,
   type Post,
+  type PostSummary,
   type Tag,
 } from '@altum/domain';
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
@@ -45,8 +47,10 @@ function read<S extends Schema>(
 const posts = (db: Firestore) => db.collection('posts').where('status', '==', 'published');
 
 /** Every published post, newest first. */
-export async function listPublishedPosts(db: Firestore): Promise<Post[]> {
-  return read(postSchema, (await posts(db).orderBy('publishDate', 'desc').get()).docs);
+export async function listPublishedPosts(db: Firestore): Promise<PostSummary[]> {
+  return read(postSchema, (await posts(db).orderBy('publishDate', 'desc').get()).docs).map(
+    toPostSummary,
+  );
 }
 
 /** Every category, by name. */
@@ -74,7 +78,7 @@ export async function listTags(db: Firestore, ids: readonly string[]): Promise<T
 export async function listRelatedPosts(
   db: Firestore,
   post: Pick<Post, 'id' | 'categoryId'>,
-): Promise<Post[]> {
+): Promise<PostSummary[]> {
   if (!post.categoryId) return [];
   const snapshot = await posts(db)
     .where('categoryId', '==', post.categoryId)
@@ -83,7 +87,8 @@ export async function listRelatedPosts(
     .get();
   return read(postSchema, snapshot.docs)
     .filter((related) => related.id !== post.id)
-    .slice(0, BLOG_LIMITS.relatedPosts);
+    .slice(0, BLOG_LIMITS.relatedPosts)
+    .map(toPostSummary);
 }
 
 /** The category with this slug, or null. */
@@ -93,12 +98,12 @@ export async function getCategory(db: Firestore, slug: string): Promise<Category
 }
 
 /** The category's published posts, newest first. */
-export async function listCategoryPosts(db: Firestore, categoryId: string): Promise<Post[]> {
+export async function listCategoryPosts(db: Firestore, categoryId: string): Promise<PostSummary[]> {
   const snapshot = await posts(db)
     .where('categoryId', '==', categoryId)
     .orderBy('publishDate', 'desc')
     .get();
-  return read(postSchema, snapshot.docs);
+  return read(postSchema, snapshot.docs).map(toPostSummary);
 }
 
 /** The app's blog query keys (web/src/features/blog/queries.ts, through the server bundle). */

@@ -2,7 +2,7 @@
  * /sitemap.xml and /blog/rss.xml, built from the published posts and the categories.
  * Pure functions of their data, so tests check the exact documents.
  */
-import type { Category, Post } from '@altum/domain';
+import type { Category, PostSummary } from '@altum/domain';
 
 const escapeXml = (text: string) =>
   text
@@ -16,7 +16,7 @@ const latest = (dates: readonly Date[]): Date | undefined =>
   dates.reduce<Date | undefined>((max, date) => (!max || date > max ? date : max), undefined);
 
 /** When a post last changed as a reader sees it. */
-const modified = (post: Post) =>
+const modified = (post: PostSummary) =>
   post.publishDate && post.publishDate > post.updatedAt ? post.publishDate : post.updatedAt;
 
 export interface SitemapInput {
@@ -24,7 +24,7 @@ export interface SitemapInput {
   /** The marketing pages (their text changes only with a build). */
   staticPaths: readonly string[];
   /** Published posts only. */
-  posts: readonly Post[];
+  posts: readonly PostSummary[];
   categories: readonly Category[];
 }
 
@@ -58,7 +58,7 @@ export function sitemapXml({ siteUrl, staticPaths, posts, categories }: SitemapI
 export interface RssInput {
   siteUrl: string;
   /** Published posts only, newest first. */
-  posts: readonly Post[];
+  posts: readonly PostSummary[];
   now: Date;
 }
 

@@ -1,4 +1,4 @@
-import type { Post } from '@altum/domain';
+import type { PostSummary } from '@altum/domain';
 import type { BlogSearch } from './search';
 
 /**
@@ -6,7 +6,10 @@ import type { BlogSearch } from './search';
  * or excerpt contains the query, ignoring case. The blog is small (tens of posts), so the
  * search runs in the browser over the list already loaded, with no extra reads.
  */
-export function filterPosts(posts: readonly Post[], { q, category }: BlogSearch): Post[] {
+export function filterPosts<P extends PostSummary>(
+  posts: readonly P[],
+  { q, category }: BlogSearch,
+): P[] {
   const needle = q?.trim().toLocaleLowerCase() ?? '';
   return posts.filter(
     (post) =>

@@ -1,4 +1,4 @@
-import type { Post } from '@altum/domain';
+import type { PostSummary } from '@altum/domain';
 import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
 import { routerLink } from '../../../ui/routerLink';
@@ -69,7 +69,7 @@ const ReadAnchor = styled.a`
 
 const ReadLink = routerLink(ReadAnchor);
 
-export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
   return (
     <Article aria-labelledby={`post-${post.id}`} data-testid="post-card">
       <PostImage post={post} sizes={POST_IMAGE_SIZES.card} />

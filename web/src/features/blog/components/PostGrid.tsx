@@ -1,4 +1,4 @@
-import type { Post } from '@altum/domain';
+import type { PostSummary } from '@altum/domain';
 import styled from 'styled-components';
 import { CardGrid } from '../../../ui/CardGrid';
 import { PostCard } from './PostCard';
@@ -16,7 +16,7 @@ export function PostGrid({
   empty,
   headingLevel,
 }: {
-  posts: readonly Post[];
+  posts: readonly PostSummary[];
   empty: string;
   headingLevel?: 2 | 3;
 }) {

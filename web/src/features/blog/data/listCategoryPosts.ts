@@ -1,10 +1,10 @@
-import type { Post } from '@altum/domain';
+import { toPostSummary, type PostSummary } from '@altum/domain';
 import { postConverter } from '../../../lib/firebase/converters/post';
 import { loadFirestore } from '../../../lib/firebase/loadFirestore';
 import { readDocuments } from './readDocuments';
 
 /** The category's published posts, newest publish date first. */
-export async function listCategoryPosts(categoryId: string): Promise<Post[]> {
+export async function listCategoryPosts(categoryId: string): Promise<PostSummary[]> {
   const { firestore, db } = await loadFirestore();
   const { collection, getDocs, orderBy, query, where } = firestore;
   const snapshot = await getDocs(
@@ -15,5 +15,5 @@ export async function listCategoryPosts(categoryId: string): Promise<Post[]> {
       orderBy('publishDate', 'desc'),
     ),
   );
-  return readDocuments(snapshot);
+  return readDocuments(snapshot).map(toPostSummary);
 }

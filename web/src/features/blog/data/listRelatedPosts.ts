@@ -1,10 +1,12 @@
-import { BLOG_LIMITS, type Post } from '@altum/domain';
+import { BLOG_LIMITS, toPostSummary, type Post, type PostSummary } from '@altum/domain';
 import { postConverter } from '../../../lib/firebase/converters/post';
 import { loadFirestore } from '../../../lib/firebase/loadFirestore';
 import { readDocuments } from './readDocuments';
 
 /** Up to three other published posts of the post's category, newest first. */
-export async function listRelatedPosts(post: Pick<Post, 'id' | 'categoryId'>): Promise<Post[]> {
+export async function listRelatedPosts(
+  post: Pick<Post, 'id' | 'categoryId'>,
+): Promise<PostSummary[]> {
   if (!post.categoryId) return [];
   const { firestore, db } = await loadFirestore();
   const { collection, getDocs, limit, orderBy, query, where } = firestore;
@@ -20,5 +22,6 @@ export async function listRelatedPosts(post: Pick<Post, 'id' | 'categoryId'>): P
   );
   return readDocuments(snapshot)
     .filter((related) => related.id !== post.id)
-    .slice(0, BLOG_LIMITS.relatedPosts);
+    .slice(0, BLOG_LIMITS.relatedPosts)
+    .map(toPostSummary);
 }

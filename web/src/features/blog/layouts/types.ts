@@ -1,8 +1,8 @@
-import type { Post } from '@altum/domain';
+import type { Post, PostSummary } from '@altum/domain';
 
 /** What every post layout receives: the post, its tag names and its related posts. */
 export interface PostLayoutProps {
   post: Post;
   tagNames: readonly string[];
-  related: readonly Post[];
+  related: readonly PostSummary[];
 }
