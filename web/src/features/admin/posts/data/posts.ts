@@ -14,7 +14,12 @@ import {
   type PostFormOutput,
   type Tag,
 } from '@altum/domain';
-import type { DocumentSnapshot, FieldValue, Unsubscribe } from 'firebase/firestore';
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  FieldValue,
+  Unsubscribe,
+} from 'firebase/firestore';
 import { categoryConverter } from '../../../../lib/firebase/converters/category';
 import { postConverter } from '../../../../lib/firebase/converters/post';
 import { tagConverter } from '../../../../lib/firebase/converters/tag';
@@ -260,7 +265,19 @@ export async function savePost({ previous, values, categories }: SaveInput): Pro
     }
     throw refused;
   });
+  await onDevice(ref);
   return { id: ref.id, synced };
+}
+
+/**
+ * Resolves once a write just committed is in the device's store. commit() answers only when
+ * the server does; Firestore runs its local work in order, so a cache read queued after the
+ * write answers once the write is stored: a reload or a closed tab right after 'saved' then
+ * keeps it.
+ */
+async function onDevice(ref: DocumentReference): Promise<void> {
+  const { firestore: fs } = await loadFirestore();
+  await fs.getDocFromCache(ref).catch(() => undefined);
 }
 
 /** Whether the server's copy is someone else's save made after `base` (no answer: no). */
@@ -312,5 +329,6 @@ export async function deletePost(
   const synced = batch.commit().catch((error: unknown) => {
     throw asWriteError(error);
   });
+  await onDevice(fs.doc(db, 'posts', post.id));
   return { synced };
 }
