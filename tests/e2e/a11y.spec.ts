@@ -6,10 +6,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { publicRoutes, staffRoutes, type CheckedRoute } from './checkedRoutes';
+import { CHECKED_LEAD, publicRoutes, staffRoutes, type CheckedRoute } from './checkedRoutes';
 import { htmlErrors, startHtmlChecker } from './htmlChecker';
 import { motionFindings, targetSizeFindings } from './pageAudits';
-import { SEED_ADMIN, SEED_WRITER, signInAs, type GoogleAccount } from './staffAuth';
+import { adminDb, SEED_ADMIN, SEED_WRITER, signInAs, type GoogleAccount } from './staffAuth';
 import { openPage } from './support';
 
 const WIDTHS = [390, 1280] as const;
@@ -39,7 +39,8 @@ async function hydratedHtml(page: Page): Promise<string> {
 
 /** Opens the route's dialog with its button, and waits until the dialog shows its title. */
 async function openDialog(page: Page, dialog: NonNullable<CheckedRoute['dialog']>) {
-  const opener = page.getByRole('button', { name: dialog.opener, exact: true });
+  // The first of several alike (each lead card has its 'Delete lead').
+  const opener = page.getByRole('button', { name: dialog.opener, exact: true }).first();
   await expect(opener).toBeEnabled({ timeout: 15_000 });
   await opener.click();
   const open = page.getByRole('dialog', { name: dialog.title });
@@ -104,8 +105,16 @@ const staff: readonly [string, GoogleAccount][] = [
   ['writer', SEED_WRITER],
 ];
 
+const checkedLead = () => adminDb().doc(`contacts/${CHECKED_LEAD.id}`);
+
 for (const [role, account] of staff) {
   test.describe(`staff screens as ${role}`, () => {
+    test.beforeAll(async () => {
+      await checkedLead().set({ ...CHECKED_LEAD.data, createdAt: new Date() });
+    });
+    test.afterAll(async () => {
+      await checkedLead().delete();
+    });
     // The stack's network namespace has no outside interface, so Chromium reports offline and
     // the admin disables what needs the server (uploads): tell the page the truth, online.
     test.beforeEach(async ({ context }) => {

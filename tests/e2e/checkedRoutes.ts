@@ -20,6 +20,30 @@ export interface CheckedRoute {
   adminOnly?: boolean;
 }
 
+/**
+ * A lead the staff checks write before they run (no seed data has leads), so the inbox is
+ * checked with a card on it and its delete dialog can open.
+ */
+export const CHECKED_LEAD = {
+  id: 'checkedRoutesLead000001',
+  data: {
+    name: 'Checked Homeowner',
+    email: 'checked-homeowner@example.com',
+    phone: '(281) 555-0100',
+    address: '9 Elm St, Humble, TX',
+    service: 'general-inspection',
+    timeline: 'month',
+    message: 'Roof is 18 years old.\nSome granules in the gutters.',
+    source: {
+      page: '/blog/houston-roof-inspection-checklist',
+      referrer: 'https://www.google.com/',
+      utmSource: 'newsletter',
+      utmCampaign: 'spring',
+    },
+    delivery: { status: 'sent', notification: 'sent', confirmation: 'skipped' },
+  },
+} as const;
+
 export const publicRoutes: readonly CheckedRoute[] = [
   ...publicPagePaths.map((path) => ({ path })),
   { path: '/blog', ready: 'Read Article' },
@@ -91,5 +115,11 @@ export const staffRoutes: readonly CheckedRoute[] = [
     adminOnly: true,
   },
   { path: '/admin/users', ready: 'admin@altum-roofing.test' },
-  { path: '/admin/leads' },
+  { path: '/admin/leads', ready: CHECKED_LEAD.data.name },
+  {
+    path: '/admin/leads',
+    ready: CHECKED_LEAD.data.name,
+    dialog: { opener: 'Delete lead', title: 'Delete this lead?' },
+    adminOnly: true,
+  },
 ];
