@@ -1,6 +1,6 @@
 import type { PostSummary } from '@altum/domain';
-import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
+import { maskIcon } from '../../../ui/cssIcon';
 import { routerLink } from '../../../ui/routerLink';
 import { CategoryBadge } from './Badge';
 import { POST_IMAGE_SIZES, PostImage } from './PostImage';
@@ -54,6 +54,11 @@ const ReadAnchor = styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.accentText};
   text-decoration: none;
+  /* Lucide's arrow-right, after the words (::after is the stretched link). */
+  &::before {
+    ${maskIcon('<path d="M5 12h14"/><path d="m12 5 7 7-7 7"/>', 18)}
+    order: 1;
+  }
   &::after {
     content: '';
     position: absolute;
@@ -86,7 +91,6 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
           aria-describedby={`post-${post.id}`}
         >
           Read Article
-          <ArrowRight size={18} aria-hidden="true" />
         </ReadLink>
       </Body>
     </Article>

@@ -1,6 +1,6 @@
 import type { Post } from '@altum/domain';
-import { CalendarDays, Clock } from 'lucide-react';
 import styled from 'styled-components';
+import { maskIcon } from '../../../ui/cssIcon';
 import { formatPublishDate, isoDate, readingTimeLabel } from '../format';
 
 const Row = styled.p`
@@ -18,20 +18,36 @@ const Row = styled.p`
   }
 `;
 
+// Lucide's calendar-days and clock, drawn by the stylesheet: a list of cards repeats them,
+// and as markup each card carried two more SVGs to send and hydrate.
+const CALENDAR =
+  '<path d="M8 2v3"/><path d="M16 2v3"/><rect x="3" y="3" width="18" height="18" rx="2"/>' +
+  '<path d="M3 9h18"/><path d="M8 13h.01"/><path d="M12 13h.01"/><path d="M16 13h.01"/>' +
+  '<path d="M8 17h.01"/><path d="M12 17h.01"/><path d="M16 17h.01"/>';
+const CLOCK = '<circle cx="12" cy="12" r="10"/><path d="M12 6v6l4 2"/>';
+
+const Dated = styled.span`
+  &::before {
+    ${maskIcon(CALENDAR, 16)}
+  }
+`;
+
+const Timed = styled.span`
+  &::before {
+    ${maskIcon(CLOCK, 16)}
+  }
+`;
+
 /** Publish date and reading time. */
 export function PostMeta({ post }: { post: Pick<Post, 'publishDate' | 'readingTime'> }) {
   return (
     <Row>
       {post.publishDate && (
-        <span>
-          <CalendarDays size={16} aria-hidden="true" />
+        <Dated>
           <time dateTime={isoDate(post.publishDate)}>{formatPublishDate(post.publishDate)}</time>
-        </span>
+        </Dated>
       )}
-      <span>
-        <Clock size={16} aria-hidden="true" />
-        {readingTimeLabel(post.readingTime)}
-      </span>
+      <Timed>{readingTimeLabel(post.readingTime)}</Timed>
     </Row>
   );
 }
