@@ -25,6 +25,7 @@ import { Button, ButtonLink } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { Field } from '../../../ui/form/Field';
 import { Input, Select, TextArea } from '../../../ui/form/controls';
+import { PageHeader, ScreenStack } from '../../../ui/PageHeader';
 import { showToast } from '../../../ui/toast/toast';
 import { up } from '../../../ui/theme';
 import { useStaffSession } from '../session/useStaffSession';
@@ -42,20 +43,6 @@ import { FeaturedImageField } from './FeaturedImageField';
 import { PostConflictNotice } from './PostConflictNotice';
 import { PostPreview } from './PostPreview';
 import { usePostConflict } from './usePostConflict';
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
-
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
-`;
 
 /* Editor and preview side by side on a wide screen; one at a time (a toggle) on a phone. */
 const Columns = styled.div<{ $showPreview: boolean }>`
@@ -407,18 +394,20 @@ export function PostEditor(props: {
     register(name, { onChange: (event) => setValue(name, cutTo(event.target.value, limit)) });
 
   return (
-    <Page>
-      <Heading>
-        <h1>{isNew ? 'New Post' : 'Edit Post'}</h1>
-        <PreviewToggle
-          $variant="outline"
-          $size="sm"
-          aria-pressed={showPreview}
-          onClick={() => setShowPreview((shown) => !shown)}
-        >
-          {showPreview ? 'Show editor' : 'Show preview'}
-        </PreviewToggle>
-      </Heading>
+    <ScreenStack>
+      <PageHeader
+        title={isNew ? 'New Post' : 'Edit Post'}
+        actions={
+          <PreviewToggle
+            $variant="outline"
+            $size="sm"
+            aria-pressed={showPreview}
+            onClick={() => setShowPreview((shown) => !shown)}
+          >
+            {showPreview ? 'Show editor' : 'Show preview'}
+          </PreviewToggle>
+        }
+      />
       {conflict.theirs ? (
         <PostConflictNotice
           savedAt={conflict.theirs.updatedAt}
@@ -618,6 +607,6 @@ export function PostEditor(props: {
         </Form>
         <PostPreview values={values} post={post} categories={categories} tags={tags} />
       </Columns>
-    </Page>
+    </ScreenStack>
   );
 }
