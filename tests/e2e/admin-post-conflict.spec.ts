@@ -107,6 +107,20 @@ async function serverCopy() {
   return (await adminDb().doc(`posts/${postId}`).get()).data() ?? {};
 }
 
+/** Waits until the server holds this text, saved last by this person. */
+async function expectServerHolds(content: string, account: GoogleAccount, timeout?: number) {
+  const uid = await uidOf(account);
+  await expect
+    .poll(
+      async () => {
+        const stored = await serverCopy();
+        return [stored.content, stored.updatedBy];
+      },
+      timeout ? { timeout } : {},
+    )
+    .toEqual([content, uid]);
+}
+
 async function closeAll(...contexts: BrowserContext[]) {
   await Promise.all(contexts.map((context) => context.close()));
 }
@@ -131,13 +145,7 @@ test('the writer is told of the admin’s save and loads theirs', async ({ brows
   // The writer's next save starts from the admin's copy: accepted.
   await content(writer.page).fill('The admin’s words, and one more line.');
   await saveDraft(writer.page);
-  const writerUid = await uidOf(SEED_WRITER);
-  await expect
-    .poll(async () => {
-      const stored = await serverCopy();
-      return [stored.content, stored.updatedBy];
-    })
-    .toEqual(['The admin’s words, and one more line.', writerUid]);
+  await expectServerHolds('The admin’s words, and one more line.', SEED_WRITER);
   await closeAll(writer.context, admin.context);
 });
 
@@ -156,13 +164,7 @@ test('the writer keeps their own text over the admin’s save', async ({ browser
   await expect(content(writer.page)).toHaveValue('The writer’s words win.');
   await saveDraft(writer.page);
 
-  const writerUid = await uidOf(SEED_WRITER);
-  await expect
-    .poll(async () => {
-      const stored = await serverCopy();
-      return [stored.content, stored.updatedBy];
-    })
-    .toEqual(['The writer’s words win.', writerUid]);
+  await expectServerHolds('The writer’s words win.', SEED_WRITER);
   await closeAll(writer.context, admin.context);
 });
 
@@ -202,15 +204,6 @@ test('a save queued offline meets the admin’s save: kept on the device, then k
   await notice.getByRole('button', { name: 'Keep mine' }).click();
   await expect(toast(writer.page, 'Post updated successfully')).toBeVisible();
 
-  const writerUid = await uidOf(SEED_WRITER);
-  await expect
-    .poll(
-      async () => {
-        const stored = await serverCopy();
-        return [stored.content, stored.updatedBy];
-      },
-      { timeout: SYNC_TIMEOUT },
-    )
-    .toEqual(['Written offline by the writer.', writerUid]);
+  await expectServerHolds('Written offline by the writer.', SEED_WRITER, SYNC_TIMEOUT);
   await closeAll(writer.context, admin.context);
 });
