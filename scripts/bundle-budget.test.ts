@@ -72,8 +72,9 @@ export function initialScripts(manifest: Manifest, html: string): string[] {
 function sourcesOf(file: string): string[] {
   const map = join(mapsDir, `${file}.map`);
   if (!existsSync(map)) {
-    // Vite writes its module-preload helper without a map; it is Vite's code, not ours.
-    if (/^assets\/preload-helper-[\w-]+\.js$/.test(file)) return [];
+    // The bundler writes its module-preload helper and its runtime (what grouped chunks
+    // share) without a map; they are the bundler's code, not ours.
+    if (/^assets\/(preload-helper|rolldown-runtime)-[\w-]+\.js$/.test(file)) return [];
     throw new Error(`No source map for ${file} in ${mapsDir}`);
   }
   return (JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }).sources ?? [];

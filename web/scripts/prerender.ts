@@ -72,12 +72,16 @@ const routeFile = (routeId: string) =>
  */
 function routePreloads(manifest: Manifest, routeIds: readonly string[], template: string) {
   const files = new Set<string>();
+  // The entry imports the app (src/app/start.tsx) dynamically, to start it in steps.
+  const startKeys = ['src/app/start.tsx'];
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
+  if (!manifest[startKeys[0] as string]) throw new Error('The build manifest has no app start');
+  startKeys.forEach(visit);
   for (const routeId of routeIds) {
     const prefix = `${routeFile(routeId)}?`;
     Object.keys(manifest)
@@ -105,10 +109,12 @@ function loadScriptsAfterFirstPaint(html: string, routeModules: readonly string[
   const modules = [...[...html.matchAll(preloadTag)].map((m) => m[1] as string), ...routeModules];
   const loader =
     `<script>(function(){var done=false;function load(){if(done)return;done=true;` +
-    `${JSON.stringify(modules)}.forEach(function(h){var l=document.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
-    `s.src=${JSON.stringify(entrySrc)};document.head.appendChild(s)}` +
+    `s.src=${JSON.stringify(entrySrc)};document.head.appendChild(s);preload(${JSON.stringify(modules)})}` +
+    // Each preload link costs the main thread a little: a few per task keeps every task short.
+    `function preload(list){list.slice(0,4).forEach(function(h){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
+    `if(list.length>4)setTimeout(function(){preload(list.slice(4))},0)}` +
     `function hidden(){return document.visibilityState==='hidden'}` +
     `function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load,0)})})}` +
     `if(hidden())return load();` +
@@ -159,7 +165,12 @@ const template = await readFile(join(distDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(
   await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'),
 ) as Manifest;
-await writeFile(join(distDir, 'spa.html'), template);
+// The shell renders at once: it preloads the app's start-up chunks from its <head>, so they
+// arrive together rather than one after another as each step imports the next.
+const shellPreloads = routePreloads(manifest, [], template)
+  .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+  .join('');
+await writeFile(join(distDir, 'spa.html'), template.replace('</head>', `${shellPreloads}</head>`));
 
 for (const path of entry.prerenderPaths) {
   const page = await entry.render(path);
