@@ -1,6 +1,6 @@
-import { ClientOnly } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { WhenIdle } from '../WhenIdle';
 import { BackToTop } from './BackToTop';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -30,7 +30,7 @@ const Main = styled.main`
 
 interface PublicLayoutProps {
   children: ReactNode;
-  /** Browser-only extras (toasts, queued work), rendered after hydration, off the first paint. */
+  /** Browser-only extras (toasts, queued work), rendered once idle after hydration. */
   afterHydration?: ReactNode;
 }
 
@@ -45,13 +45,13 @@ export function PublicLayout({ children, afterHydration }: PublicLayoutProps) {
       </Main>
       <SiteFooter />
       <BackToTop />
-      <ClientOnly>
+      <WhenIdle>
         <Suspense fallback={null}>
           <Toaster preset="public" />
           <ServiceWorkerUpdates area="public" />
           {afterHydration}
         </Suspense>
-      </ClientOnly>
+      </WhenIdle>
     </>
   );
 }

@@ -1,16 +1,16 @@
-import { ClientOnly } from '@tanstack/react-router';
 import { Phone } from 'lucide-react';
 import { Suspense } from 'react';
 import styled, { css } from 'styled-components';
 import { company } from '../../../content/company';
 import { Card } from '../../../ui/Card';
+import { WhenIdle } from '../../../ui/WhenIdle';
 // The form and its validation load after the page is interactive, not with the page.
 import { LeadFormCard, type LeadFormCardProps } from '../../lead';
 
 /*
  * The lead form needs the browser (it portals its toasts into <body>), so the prerendered HTML
- * carries a same-size placeholder with the phone number, and the form replaces it right after
- * hydration (its code is fetched then, off the critical path). The reserved height keeps the page
+ * carries a same-size placeholder with the phone number, and the form replaces it once the page
+ * has hydrated and the browser is idle (its code is fetched then, off the critical path). The reserved height keeps the page
  * from shifting when it does.
  */
 const Reserve = styled.div`
@@ -66,11 +66,11 @@ function FormPlaceholder({ title, description, sticky = false, id }: LeadFormCar
 export function EstimateForm(props: LeadFormCardProps) {
   return (
     <Reserve>
-      <ClientOnly fallback={<FormPlaceholder {...props} />}>
+      <WhenIdle fallback={<FormPlaceholder {...props} />}>
         <Suspense fallback={<FormPlaceholder {...props} />}>
           <LeadFormCard {...props} />
         </Suspense>
-      </ClientOnly>
+      </WhenIdle>
     </Reserve>
   );
 }
