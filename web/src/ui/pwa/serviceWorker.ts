@@ -107,5 +107,18 @@ export function startServiceWorker(current: AppArea): void {
 
 /** A public page changed: the moment a waiting version can take over unnoticed. */
 export function onPublicNavigation(): void {
-  if (updateReady && area === 'public' && !hasUnsavedChanges()) applyUpdate();
+  if (area !== 'public' || applying || hasUnsavedChanges()) return;
+  if (updateReady) {
+    applyUpdate();
+    return;
+  }
+  // A new worker can be waiting a moment before workbox-window reports it: the registration
+  // itself is the truth.
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.getRegistration().then((registration) => {
+    if (registration?.waiting && registration.active && !applying) {
+      updateReady = true;
+      applyUpdate();
+    }
+  });
 }
