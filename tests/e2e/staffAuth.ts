@@ -66,8 +66,8 @@ async function emulatorGoogleSignIn(account: GoogleAccount): Promise<IdpResponse
 }
 
 /**
- * Signs the page's browser in as this Google account. The page must be on the site's origin;
- * the app sees the session on its next load (or within a second, as another tab's sign-in).
+ * Signs the page's browser in as this Google account, and reloads the page it was on (which
+ * must be on the site's origin): the app sees the session as it starts.
  */
 export async function signInAs(page: Page, account: GoogleAccount): Promise<void> {
   const session = await emulatorGoogleSignIn(account);
@@ -101,6 +101,10 @@ export async function signInAs(page: Page, account: GoogleAccount): Promise<void
     apiKey: API_KEY,
     appName: '[DEFAULT]',
   };
+  // Written from a page that runs no Firebase code, then back: an Auth SDK starting up on the
+  // open page may read "no user" just before the write and then clear the stored session.
+  const returnTo = page.url();
+  await page.goto('/offline');
   await page.evaluate(
     ([key, value]) =>
       new Promise<void>((resolve, reject) => {
@@ -120,6 +124,7 @@ export async function signInAs(page: Page, account: GoogleAccount): Promise<void
       }),
     [AUTH_USER_KEY, user] as const,
   );
+  if (returnTo.startsWith('http')) await page.goto(returnTo);
 }
 
 /** A Firebase client in Node, signed in as this Google account, to try writes the UI forbids. */
