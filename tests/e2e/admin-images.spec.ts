@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { localDir } from '../../scripts/lib/paths';
 import { emulatorAdminApp } from '../../scripts/seed/admin';
 import { openPage } from './support';
-import { adminDb, SEED_ADMIN, SEED_WRITER, signInAs, type GoogleAccount } from './staffAuth';
+import { adminDb, SEED_ADMIN, SEED_WRITER, openAsStaff, type GoogleAccount } from './staffAuth';
 
 // Uploads, the trigger and the library's refresh share two cores with the browser here.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -46,16 +46,9 @@ async function setOnline(page: Page, online: boolean) {
   }, online);
 }
 
-/**
- * Signs in and opens the library from the dashboard's sidebar. The login page moves to the
- * dashboard by itself once it sees the session: going there first, then clicking, leaves no
- * race between that move and ours on a busy machine.
- */
-async function openAsStaff(page: Page, account: GoogleAccount) {
-  await openPage(page, '/admin/login');
-  await signInAs(page, account);
-  await openPage(page, '/admin/dashboard');
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+/** Signs in and opens the library from the dashboard's sidebar, as staff reach it. */
+async function openLibrary(page: Page, account: GoogleAccount) {
+  await openAsStaff(page, account);
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: 'Images' })
@@ -93,7 +86,7 @@ test('a writer uploads a PNG into Blog, finds it, copies its URL and gets its we
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openAsStaff(page, SEED_WRITER);
+  await openLibrary(page, SEED_WRITER);
 
   const dialog = await openUploadDialog(page);
   await dialog.getByLabel('File').setInputFiles({
@@ -187,7 +180,7 @@ test('a writer uploads a PNG into Blog, finds it, copies its URL and gets its we
 test('the dialog refuses an oversize file, a disguised file and a missing folder', async ({
   page,
 }) => {
-  await openAsStaff(page, SEED_WRITER);
+  await openLibrary(page, SEED_WRITER);
   const before = (await adminDb().collection('images').count().get()).data().count;
   const dialog = await openUploadDialog(page);
   const file = dialog.getByLabel('File');
@@ -250,7 +243,7 @@ test('a writer sees no delete; an admin deletes after confirming, file and recor
   page,
   browser,
 }) => {
-  await openAsStaff(page, SEED_WRITER);
+  await openLibrary(page, SEED_WRITER);
   await expect(page.getByRole('heading', { name: FILE_NAME })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
 
@@ -260,7 +253,7 @@ test('a writer sees no delete; an admin deletes after confirming, file and recor
     Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });
   });
   page = await adminContext.newPage();
-  await openAsStaff(page, SEED_ADMIN);
+  await openLibrary(page, SEED_ADMIN);
   const [record] = await imageDocsNamed(FILE_NAME);
   const fileUrl = String(record?.get('fileUrl'));
   await page.getByRole('button', { name: `Delete ${FILE_NAME}` }).click();
@@ -286,7 +279,7 @@ test('screenshots at 390 and 1280 px, and axe: the library, the upload dialog, t
   page,
 }) => {
   mkdirSync(screenshots, { recursive: true });
-  await openAsStaff(page, SEED_ADMIN);
+  await openLibrary(page, SEED_ADMIN);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await expect(page.getByTestId('library-image').first()).toBeVisible();

@@ -5,14 +5,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { doc, writeBatch } from 'firebase/firestore';
 import { openPage } from './support';
-import {
-  adminDb,
-  clientAs,
-  SEED_ADMIN,
-  SEED_WRITER,
-  signInAs,
-  type GoogleAccount,
-} from './staffAuth';
+import { adminDb, clientAs, SEED_ADMIN, SEED_WRITER, openAsStaff } from './staffAuth';
 
 // Saves, listeners and the emulators share two cores with the browser: allow them time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -28,14 +21,6 @@ const run = Date.now().toString(36);
 const SYNC_TIMEOUT = 75_000;
 const DRAFT_SLUG = 'metal-roofs-in-houston-worth-it';
 const DRAFT_TITLE = 'Metal Roofs in Houston: Are They Worth It?';
-
-async function openAsStaff(page: Page, account: GoogleAccount, path: string) {
-  await openPage(page, '/admin/login');
-  await signInAs(page, account);
-  // The login page follows the stored session to the dashboard: the session is then in use.
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await openPage(page, path);
-}
 
 /** The public post page as a visitor sees it, in a browser with no staff session. */
 async function visitorSees(browser: Browser, path: string) {

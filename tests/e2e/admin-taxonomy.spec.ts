@@ -6,7 +6,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { openPage } from './support';
-import { adminDb, SEED_ADMIN, SEED_WRITER, signInAs, type GoogleAccount } from './staffAuth';
+import { adminDb, SEED_ADMIN, SEED_WRITER, openAsStaff } from './staffAuth';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -80,12 +80,6 @@ test.beforeAll(async () => {
   await batch.commit();
 });
 test.afterAll(clearFixtures);
-
-async function openAsStaff(page: Page, account: GoogleAccount, path: string) {
-  await openPage(page, '/admin/login');
-  await signInAs(page, account);
-  await openPage(page, path);
-}
 
 // Headless UI's dialog element has no box of its own (its backdrop is fixed), so a dialog is
 // checked by what it contains, and a closed one by its absence.

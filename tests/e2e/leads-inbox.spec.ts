@@ -7,14 +7,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { deleteDoc, doc } from 'firebase/firestore';
 import { openPage } from './support';
-import {
-  adminDb,
-  clientAs,
-  SEED_ADMIN,
-  SEED_WRITER,
-  signInAs,
-  type GoogleAccount,
-} from './staffAuth';
+import { adminDb, clientAs, SEED_ADMIN, SEED_WRITER, openAsStaff } from './staffAuth';
 
 // The form, the e-mail function and the inbox's listener share two cores with the browser.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -26,15 +19,6 @@ const MIN_FILL_TIME_MS = 3000;
 const CAMPAIGN = `spring-${Date.now()}`;
 const EMAIL = `inbox-${Date.now()}@example.com`;
 const NOTE = 'Called back, inspection booked for Tuesday 9 am.';
-
-async function openAsStaff(page: Page, account: GoogleAccount, path: string) {
-  await openPage(page, '/admin/login');
-  await signInAs(page, account);
-  // The open login page notices the session (as another tab's sign-in) and moves on: only
-  // then is the session certainly in place for the page asked for.
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
-  await openPage(page, path);
-}
 
 /** The card of this run's lead. */
 const leadCard = (page: Page) => page.getByTestId('lead-card').filter({ hasText: EMAIL });

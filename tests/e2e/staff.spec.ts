@@ -11,8 +11,8 @@ import {
   clientAs,
   newGoogleAccount,
   SEED_ADMIN,
+  openAsStaff,
   signInAs,
-  type GoogleAccount,
 } from './staffAuth';
 
 const NOT_AUTHORIZED =
@@ -26,12 +26,6 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.use({ serviceWorkers: 'block' });
 
 /** Signs in through the emulator and opens an admin page. */
-async function openAsStaff(page: Page, account: GoogleAccount, path = '/admin/dashboard') {
-  await openPage(page, '/admin/login');
-  await signInAs(page, account);
-  await openPage(page, path);
-}
-
 /** A first sign-in through the local chooser's 'Add new account', as a newcomer does it. */
 async function addAccountThroughChooser(page: Page, email: string) {
   await openPage(page, '/admin/login');

@@ -4,7 +4,7 @@
  * is not what a test is about. The session is put where the Firebase Auth SDK keeps it
  * (IndexedDB), and the app picks it up on its next load.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectAuthEmulator,
@@ -17,6 +17,7 @@ import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { emulatorAdminApp } from '../../scripts/seed/admin';
 import { emulatorUrl, PROJECT_ID } from '../../scripts/lib/ports';
+import { openPage } from './support';
 
 const API_KEY = 'demo-api-key';
 const AUTH_USER_KEY = `firebase:authUser:${API_KEY}:[DEFAULT]`;
@@ -125,6 +126,21 @@ export async function signInAs(page: Page, account: GoogleAccount): Promise<void
     [AUTH_USER_KEY, user] as const,
   );
   if (returnTo.startsWith('http')) await page.goto(returnTo);
+}
+
+/**
+ * Signs in as this account and opens an admin page. The login page follows the stored session
+ * to the dashboard first: only then is the session certainly in use.
+ */
+export async function openAsStaff(
+  page: Page,
+  account: GoogleAccount,
+  path = '/admin/dashboard',
+): Promise<void> {
+  await openPage(page, '/admin/login');
+  await signInAs(page, account);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
+  if (path !== '/admin/dashboard') await openPage(page, path);
 }
 
 /** A Firebase client in Node, signed in as this Google account, to try writes the UI forbids. */
