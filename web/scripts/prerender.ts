@@ -66,22 +66,23 @@ const markPrerendered = (headHtml: string) =>
 const routeFile = (routeId: string) =>
   `src/routes${routeId.endsWith('/') ? `${routeId}index` : routeId}.tsx`;
 
+/** The entry imports the app from here dynamically, to start it in steps (src/main.tsx). */
+const APP_START = 'src/app/start.tsx';
+
 /**
  * The client loads a page's route chunks before it hydrates; preloading them (and what they
  * import) from the HTML fetches them in parallel with the entry script instead of after it.
  */
 function routePreloads(manifest: Manifest, routeIds: readonly string[], template: string) {
   const files = new Set<string>();
-  // The entry imports the app (src/app/start.tsx) dynamically, to start it in steps.
-  const startKeys = ['src/app/start.tsx'];
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  if (!manifest[startKeys[0] as string]) throw new Error('The build manifest has no app start');
-  startKeys.forEach(visit);
+  if (!manifest[APP_START]) throw new Error(`The build manifest has no ${APP_START}`);
+  visit(APP_START);
   for (const routeId of routeIds) {
     const prefix = `${routeFile(routeId)}?`;
     Object.keys(manifest)

@@ -10,8 +10,8 @@ import { LeadFormCard, type LeadFormCardProps } from '../../lead';
 /*
  * The lead form needs the browser (it portals its toasts into <body>), so the prerendered HTML
  * carries a same-size placeholder with the phone number, and the form replaces it once the page
- * has hydrated and the browser is idle (its code is fetched then, off the critical path). The reserved height keeps the page
- * from shifting when it does.
+ * has hydrated and the browser is idle (its code is fetched then, off the critical path). The
+ * reserved height keeps the page from shifting when it does.
  */
 const Reserve = styled.div`
   min-height: 760px;
@@ -64,10 +64,11 @@ function FormPlaceholder({ title, description, sticky = false, id }: LeadFormCar
 
 /** The lead-capture card, safe to prerender. */
 export function EstimateForm(props: LeadFormCardProps) {
+  const placeholder = <FormPlaceholder {...props} />;
   return (
     <Reserve>
-      <WhenIdle fallback={<FormPlaceholder {...props} />}>
-        <Suspense fallback={<FormPlaceholder {...props} />}>
+      <WhenIdle fallback={placeholder}>
+        <Suspense fallback={placeholder}>
           <LeadFormCard {...props} />
         </Suspense>
       </WhenIdle>
