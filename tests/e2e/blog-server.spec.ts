@@ -107,6 +107,20 @@ test.describe('a plain GET', () => {
     ]);
   });
 
+  test('of a post with a featured image opens the connection to its origin from the head', async ({
+    request,
+  }) => {
+    const illustrated = published.find((article) => article.image);
+    if (!illustrated) throw new Error('the seed has no published post with an image');
+    const page = await crawl(request, `/blog/${illustrated.slug}`);
+    const image = page.meta('property', 'og:image')[0] ?? '';
+    expect(new URL(image).origin).not.toBe(SITE);
+    // The image is the page's largest paint and comes from Storage, another origin.
+    expect(page.html.slice(0, page.html.indexOf('</head>'))).toContain(
+      `<link data-prerendered="" rel="preconnect" href="${new URL(image).origin}"/>`,
+    );
+  });
+
   test('of /blog lists the published posts with the blog head', async ({ request }) => {
     const page = await crawl(request, '/blog');
     expect(page.response.status()).toBe(200);
