@@ -1,6 +1,5 @@
 import {
   BLOG_LIMITS,
-  cutTo,
   emptyPostForm,
   estimateReadingTime,
   POST_STATUSES,
@@ -20,7 +19,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { useUnsavedChanges } from '../../../lib/unsavedChanges';
-import { Alert } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { Field } from '../../../ui/form/Field';
@@ -30,18 +28,14 @@ import { showToast } from '../../../ui/toast/toast';
 import { up } from '../../../ui/theme';
 import { useStaffSession } from '../session/useStaffSession';
 import type { PostWriteError } from './data/posts';
-import {
-  clearDraft,
-  createdKey,
-  keepDraft,
-  keptDraftKeys,
-  readDraft,
-  sameForm,
-  type KeptDraft,
-} from './keptDrafts';
+import { clearDraft, createdKey, keepDraft, readDraft, sameForm } from './keptDrafts';
 import { FeaturedImageField } from './FeaturedImageField';
+import { findKeptCopy, KeptCopyOffer } from './KeptCopyOffer';
+import { registerLimited } from './limitedField';
 import { PostConflictNotice } from './PostConflictNotice';
 import { PostPreview } from './PostPreview';
+import { PostSeoFields } from './PostSeoFields';
+import { PostTaxonomyFields } from './PostTaxonomyFields';
 import { usePostConflict } from './usePostConflict';
 
 /* Editor and preview side by side on a wide screen; one at a time (a toggle) on a phone. */
@@ -105,52 +99,6 @@ const ReadingTimeRow = styled.div`
   }
 `;
 
-const Tags = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  legend {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    margin-bottom: ${({ theme }) => theme.space[1]}px;
-  }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[2]}px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-`;
-
-/* A checkbox drawn as a chip: the input stays in the page for keyboard and screen readers. */
-const TagChip = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 36px;
-  padding: 0 12px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  &:has(input:checked) {
-    background: ${({ theme }) => theme.colors.accentSoft};
-    border-color: ${({ theme }) => theme.colors.accentText};
-    color: ${({ theme }) => theme.colors.accentText};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-  input {
-    accent-color: ${({ theme }) => theme.colors.accentText};
-  }
-`;
-
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -160,13 +108,6 @@ const Buttons = styled.div`
   padding: ${({ theme }) => theme.space[3]}px 0;
   background: ${({ theme }) => theme.colors.page};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const OfferActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-top: ${({ theme }) => theme.space[2]}px;
 `;
 
 /** A slug being typed: lowercase, separators as single hyphens; a trailing one may stay. */
@@ -187,31 +128,6 @@ function refusalText(error: unknown): string {
   if (reason === 'refused') return 'The server refused the save (permission or field rules).';
   return 'The save could not be completed.';
 }
-
-/** The kept copy the editor offers on opening, if any differs from what it opened. */
-function findKeptCopy(
-  post: Post | null,
-  opened: PostFormValues,
-): { key: string; draft: KeptDraft } | null {
-  // A refused save comes first: it is the copy the writer must not lose.
-  const keys = post
-    ? [post.id]
-    : [...keptDraftKeys().filter((key) => key.startsWith('created:')), 'new'];
-  for (const key of keys) {
-    const draft = readDraft(key);
-    if (!draft) continue;
-    // A new post saved on the device is offered again only if the server refused it.
-    if (key.startsWith('created:') && !draft.refusal) continue;
-    if (!draft.refusal && sameForm(draft.values, opened)) {
-      clearDraft(key);
-      continue;
-    }
-    return { key, draft };
-  }
-  return null;
-}
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The post form, new or edit. Saves complete on the device at once (Firestore's queue sends
@@ -390,8 +306,6 @@ export function PostEditor(props: {
     onChange: (event) => setValue('slug', slugWhileTyping(event.target.value)),
     onBlur: (event) => setValue('slug', slugify(event.target.value)),
   });
-  const cut = (name: 'excerpt' | 'seoTitle' | 'seoDescription', limit: number) =>
-    register(name, { onChange: (event) => setValue(name, cutTo(event.target.value, limit)) });
 
   return (
     <ScreenStack>
@@ -423,26 +337,7 @@ export function PostEditor(props: {
           onLoadTheirs={discard}
         />
       ) : offer ? (
-        <Alert tone={offer.draft.refusal ? 'error' : 'warning'}>
-          {offer.draft.refusal ? (
-            <>
-              <strong>The server refused your last save:</strong> {offer.draft.refusal} Your text is
-              kept on this device.
-            </>
-          ) : (
-            <>
-              Unsaved changes from {timeFormat.format(offer.draft.keptAt)} are kept on this device.
-            </>
-          )}
-          <OfferActions>
-            <Button $size="sm" onClick={restore}>
-              Restore unsaved changes
-            </Button>
-            <Button $size="sm" $variant="ghost" onClick={discard}>
-              Discard
-            </Button>
-          </OfferActions>
-        </Alert>
+        <KeptCopyOffer draft={offer.draft} onRestore={restore} onDiscard={discard} />
       ) : null}
       <Columns $showPreview={showPreview}>
         <Form
@@ -473,7 +368,7 @@ export function PostEditor(props: {
               {(control) => (
                 <TextArea
                   {...control}
-                  {...cut('excerpt', BLOG_LIMITS.excerpt)}
+                  {...registerLimited(form, 'excerpt', BLOG_LIMITS.excerpt)}
                   maxLength={BLOG_LIMITS.excerpt}
                   rows={3}
                 />
@@ -514,84 +409,10 @@ export function PostEditor(props: {
               </Field>
             </Pair>
             <FeaturedImageField form={form} />
-            <Field label="Category">
-              {(control) => (
-                <Select {...control} {...register('categoryId')}>
-                  <option value="">No category</option>
-                  {categories.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {category.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Tags>
-              <legend>Tags</legend>
-              {tags.length === 0 ? (
-                <p>No tags yet.</p>
-              ) : (
-                <ul>
-                  {tags.map((tag) => (
-                    <li key={tag.id}>
-                      <TagChip>
-                        <input
-                          type="checkbox"
-                          checked={values.tagIds.includes(tag.id)}
-                          onChange={(event) =>
-                            setValue(
-                              'tagIds',
-                              event.target.checked
-                                ? [...values.tagIds, tag.id]
-                                : values.tagIds.filter((id) => id !== tag.id),
-                              { shouldDirty: true },
-                            )
-                          }
-                        />
-                        {tag.name}
-                      </TagChip>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Tags>
+            <PostTaxonomyFields form={form} categories={categories} tags={tags} />
           </Group>
           <Group>
-            <h2>Search engines</h2>
-            <Field
-              label="SEO title"
-              count={{ value: values.seoTitle.length, max: BLOG_LIMITS.seoTitle }}
-              error={errors.seoTitle?.message}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...cut('seoTitle', BLOG_LIMITS.seoTitle)}
-                  maxLength={BLOG_LIMITS.seoTitle}
-                />
-              )}
-            </Field>
-            <Field
-              label="SEO description"
-              count={{ value: values.seoDescription.length, max: BLOG_LIMITS.seoDescription }}
-              error={errors.seoDescription?.message}
-            >
-              {(control) => (
-                <TextArea
-                  {...control}
-                  {...cut('seoDescription', BLOG_LIMITS.seoDescription)}
-                  maxLength={BLOG_LIMITS.seoDescription}
-                  rows={3}
-                />
-              )}
-            </Field>
-            <Field
-              label="SEO keywords"
-              hint="Separate keywords with commas."
-              error={errors.seoKeywords?.message}
-            >
-              {(control) => <Input {...control} {...register('seoKeywords')} />}
-            </Field>
+            <PostSeoFields form={form} />
           </Group>
           <Buttons>
             <Button type="submit" $variant="secondary" disabled={saving}>
