@@ -6,6 +6,7 @@ import { Card } from '../Card';
 import { Container } from '../Layout';
 import { Logo } from '../Logo';
 import { up } from '../theme';
+import { Muted } from '../Typography';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -63,10 +64,6 @@ const Badge = styled.span`
   background: ${({ theme }) => theme.colors.warningSoft};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /* One column of full-width buttons on a phone; side by side from a tablet up. */

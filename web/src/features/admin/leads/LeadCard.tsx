@@ -9,11 +9,12 @@ import {
   type LeadSource,
   type LeadStatus,
 } from '@altum/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/form/Field';
 import { Select, TextArea } from '../../../ui/form/controls';
+import { Muted as MutedText } from '../../../ui/Typography';
 import type { InboxLeadRow } from './data/leads';
 import { LeadStatusChip } from './LeadStatusChip';
 
@@ -27,24 +28,28 @@ const EMAIL_STATE: Record<string, string> = {
   skipped: 'not sent (daily limit)',
 };
 
+/** One label and its value in a Facts list. */
+function Fact({ label, title, children }: { label: string; title?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd title={title}>{children}</dd>
+    </div>
+  );
+}
+
 function DeliveryText({ delivery }: { delivery: LeadDeliverySummary | null }) {
-  if (!delivery) return <Muted>Not sent yet</Muted>;
+  if (!delivery) return <Muted as="span">Not sent yet</Muted>;
   const state = (value: string) => EMAIL_STATE[value] ?? value;
   const failed = (value: string) => value === 'failed';
   return (
     <Facts>
-      <div>
-        <dt>Office</dt>
-        <Outcome as="dd" $bad={failed(delivery.notification)}>
-          {state(delivery.notification)}
-        </Outcome>
-      </div>
-      <div>
-        <dt>Homeowner</dt>
-        <Outcome as="dd" $bad={failed(delivery.confirmation)}>
-          {state(delivery.confirmation)}
-        </Outcome>
-      </div>
+      <Fact label="Office">
+        <Outcome $bad={failed(delivery.notification)}>{state(delivery.notification)}</Outcome>
+      </Fact>
+      <Fact label="Homeowner">
+        <Outcome $bad={failed(delivery.confirmation)}>{state(delivery.confirmation)}</Outcome>
+      </Fact>
     </Facts>
   );
 }
@@ -59,28 +64,17 @@ function referrerText(referrer: string): string {
 }
 
 function SourceText({ source }: { source: LeadSource | null }) {
-  if (!source) return <Muted>Not recorded</Muted>;
+  if (!source) return <Muted as="span">Not recorded</Muted>;
   const campaign = [source.utmSource, source.utmCampaign].filter(Boolean).join(' / ');
   return (
     <Facts>
-      <div>
-        <dt>Page</dt>
-        <dd>
-          <Code>{source.page}</Code>
-        </dd>
-      </div>
-      <div>
-        <dt>From</dt>
-        <dd title={source.referrer ?? undefined}>
-          {source.referrer ? referrerText(source.referrer) : 'Direct'}
-        </dd>
-      </div>
-      {campaign ? (
-        <div>
-          <dt>UTM</dt>
-          <dd>{campaign}</dd>
-        </div>
-      ) : null}
+      <Fact label="Page">
+        <Code>{source.page}</Code>
+      </Fact>
+      <Fact label="From" title={source.referrer ?? undefined}>
+        {source.referrer ? referrerText(source.referrer) : 'Direct'}
+      </Fact>
+      {campaign ? <Fact label="UTM">{campaign}</Fact> : null}
     </Facts>
   );
 }
@@ -203,14 +197,8 @@ export function LeadCard({
       </Who>
       <Request>
         <Facts>
-          <div>
-            <dt>Service</dt>
-            <dd>{lead.service ? serviceLabel(lead.service) : '–'}</dd>
-          </div>
-          <div>
-            <dt>Timeline</dt>
-            <dd>{lead.timeline ? timelineLabel(lead.timeline) : '–'}</dd>
-          </div>
+          <Fact label="Service">{lead.service ? serviceLabel(lead.service) : '–'}</Fact>
+          <Fact label="Timeline">{lead.timeline ? timelineLabel(lead.timeline) : '–'}</Fact>
         </Facts>
         {lead.message ? <Details>{lead.message}</Details> : <Muted>No details given.</Muted>}
       </Request>
@@ -253,8 +241,8 @@ const Card = styled.article`
   }
 `;
 
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+/* The site's muted text a size down, inline (as="span"): the card's secondary lines. */
+const Muted = styled(MutedText)`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
