@@ -33,7 +33,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths';
-import { clearFirestore, startRulesEnvironment } from './helpers';
+import { clearFirestore, firestoreAs, startRulesEnvironment } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => env.cleanup());
 beforeEach(() => clearFirestore(env));
 
-const visitor = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
+const visitor = () => firestoreAs(env, null);
 
 const lead = () => ({
   name: 'Maria Lopez',

@@ -21,7 +21,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { clearFirestore, startRulesEnvironment } from './helpers';
+import { clearFirestore, firestoreAs, seedRoles, startRulesEnvironment } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -83,11 +83,9 @@ const edited = (slug: string, status: string, who = WRITER) => ({
 
 beforeEach(async () => {
   await clearFirestore(env);
+  await seedRoles(env, { [ADMIN.uid]: 'admin', [WRITER.uid]: 'writer', nobody: 'former' });
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    await setDoc(doc(db, 'roles', ADMIN.uid), { admin: true, writer: false });
-    await setDoc(doc(db, 'roles', WRITER.uid), { admin: false, writer: true });
-    await setDoc(doc(db, 'roles', 'nobody'), { admin: false, writer: false });
     for (const who of [ADMIN, WRITER]) {
       await setDoc(doc(db, 'profiles', who.uid), {
         email: who.email,
@@ -107,12 +105,10 @@ beforeEach(async () => {
   });
 });
 
-const as = (who: { uid: string; email: string }): Firestore =>
-  env.authenticatedContext(who.uid, { email: who.email }).firestore() as unknown as Firestore;
-const writer = () => as(WRITER);
-const admin = () => as(ADMIN);
-const visitor = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
-const noRole = () => as({ uid: 'nobody', email: 'nobody@example.com' });
+const writer = () => firestoreAs(env, WRITER.uid, WRITER.email);
+const admin = () => firestoreAs(env, ADMIN.uid, ADMIN.email);
+const visitor = () => firestoreAs(env, null);
+const noRole = () => firestoreAs(env, 'nobody', 'nobody@example.com');
 
 /** A post and its slug reservation, in one batch, as the editor saves. */
 function savePost(
