@@ -47,3 +47,20 @@ export const VisuallyHidden = styled.span`
   white-space: nowrap;
   border: 0;
 `;
+
+/** A whole screen: a bar on top, the rest below it (the admin area, the offline page). */
+export const ScreenFrame = styled.div`
+  min-height: 100vh;
+  display: grid;
+  grid-template-rows: auto 1fr;
+  background: ${({ theme }) => theme.colors.page};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** A whole screen with one thing in its middle (sign-in, the access check). */
+export const CenteredScreen = styled.div`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.colors.page};
+`;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
+import { CenteredScreen } from '../../../ui/Layout';
 import { Logo } from '../../../ui/Logo';
 import { Spinner } from '../../../ui/Spinner';
 import { Muted } from '../../../ui/Typography';
@@ -14,12 +15,8 @@ import type { SignInMode } from '../session/data/signIn';
 // Only the local stack ever renders (and so downloads) the in-page account chooser.
 const LocalAccountChooser = lazy(() => import('./LocalAccountChooser'));
 
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
+const Page = styled(CenteredScreen).attrs({ as: 'main' })`
   padding: ${({ theme }) => theme.space[5]}px;
-  background: ${({ theme }) => theme.colors.page};
 `;
 
 const Panel = styled(Card)`

@@ -1,6 +1,6 @@
 import { ClientOnly, Navigate, Outlet, useMatchRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import styled from 'styled-components';
+import { CenteredScreen } from '../../../ui/Layout';
 import { Spinner } from '../../../ui/Spinner';
 import { useStaffSession } from '../session/useStaffSession';
 import { AdminShell } from './AdminShell';
@@ -8,20 +8,13 @@ import { AdminShell } from './AdminShell';
 const Toaster = lazy(() => import('../../../ui/toast/Toaster'));
 const ServiceWorkerUpdates = lazy(() => import('../../../ui/pwa/ServiceWorkerUpdates'));
 
-const Center = styled.div`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  background: ${({ theme }) => theme.colors.page};
-`;
-
 function Gate() {
   const session = useStaffSession();
   if (session.status === 'checking') {
     return (
-      <Center>
+      <CenteredScreen>
         <Spinner label="Verifying access..." />
-      </Center>
+      </CenteredScreen>
     );
   }
   if (session.status !== 'staff') return <Navigate to="/admin/login" replace />;
@@ -41,9 +34,9 @@ export function AdminGate() {
   return (
     <ClientOnly
       fallback={
-        <Center>
+        <CenteredScreen>
           <Spinner label="Verifying access..." />
-        </Center>
+        </CenteredScreen>
       }
     >
       {onLogin ? <Outlet /> : <Gate />}

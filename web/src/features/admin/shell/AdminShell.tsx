@@ -4,20 +4,13 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
+import { ScreenFrame } from '../../../ui/Layout';
 import { Logo } from '../../../ui/Logo';
 import { routerLink } from '../../../ui/routerLink';
 import { up } from '../../../ui/theme';
 import { signOut, type StaffUser } from '../session/staffSession';
 import { Icon } from './Icon';
 import { useOnline } from './useOnline';
-
-const Frame = styled.div`
-  min-height: 100vh;
-  display: grid;
-  grid-template-rows: auto 1fr;
-  background: ${({ theme }) => theme.colors.page};
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 const Header = styled.header`
   display: flex;
@@ -235,7 +228,7 @@ export function AdminShell({ user, children }: { user: StaffUser; children: Reac
   };
 
   return (
-    <Frame>
+    <ScreenFrame>
       <Header>
         <MenuToggle
           $variant="ghost"
@@ -271,6 +264,6 @@ export function AdminShell({ user, children }: { user: StaffUser; children: Reac
         </Sidebar>
         <Main id="main">{children}</Main>
       </Body>
-    </Frame>
+    </ScreenFrame>
   );
 }
