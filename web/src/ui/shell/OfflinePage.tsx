@@ -3,18 +3,10 @@ import styled from 'styled-components';
 import { company, hours } from '../../content/company';
 import { ButtonAnchor } from '../Button';
 import { Card } from '../Card';
-import { Container } from '../Layout';
+import { Container, ScreenFrame } from '../Layout';
 import { Logo } from '../Logo';
 import { up } from '../theme';
 import { Muted } from '../Typography';
-
-const Page = styled.div`
-  min-height: 100vh;
-  display: grid;
-  grid-template-rows: auto 1fr;
-  background: ${({ theme }) => theme.colors.page};
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.ink};
@@ -70,6 +62,10 @@ const Badge = styled.span`
 const Actions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]}px;
+  /* Full-width buttons on a phone: less padding keeps the phone number on one line. */
+  a {
+    padding-inline: ${({ theme }) => theme.space[4]}px;
+  }
   ${up('sm')} {
     display: flex;
     flex-wrap: wrap;
@@ -126,7 +122,7 @@ const Links = styled.nav`
  */
 export function OfflinePage() {
   return (
-    <Page>
+    <ScreenFrame>
       <Bar>
         <Container>
           <a href="/" aria-label="Altum Roofing, home">
@@ -187,6 +183,6 @@ export function OfflinePage() {
           </Panel>
         </Container>
       </Main>
-    </Page>
+    </ScreenFrame>
   );
 }
