@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { Dialog, DialogActions } from '../../../ui/Dialog';
+import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
 import { Field } from '../../../ui/form/Field';
 import { Select } from '../../../ui/form/controls';
 import { Spinner } from '../../../ui/Spinner';
@@ -190,37 +190,20 @@ export function ImagesPage({
         chooseHint="Pick an image to copy its URL."
       />
       <UploadDialog open={uploading} onClose={() => setUploading(false)} online={online} />
-      <Dialog
+      <ConfirmDeleteDialog
         open={toDelete !== null}
-        onClose={() => (remove.isPending ? undefined : setToDelete(null))}
         title="Delete image?"
         description={
           toDelete
             ? `${toDelete.filename} and its web sizes will be removed from the library. Posts that use its URL will show no image.`
             : undefined
         }
-      >
-        <DialogActions>
-          <Button
-            type="button"
-            $size="sm"
-            $variant="ghost"
-            onClick={() => setToDelete(null)}
-            disabled={remove.isPending}
-          >
-            Cancel
-          </Button>
-          <Button
-            type="button"
-            $size="sm"
-            $variant="danger"
-            disabled={remove.isPending || !toDelete}
-            onClick={() => toDelete && remove.mutate(toDelete)}
-          >
-            {remove.isPending ? 'Deleting…' : 'Delete'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        confirmLabel="Delete"
+        deleting={remove.isPending}
+        width={480}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      />
     </ScreenStack>
   );
 }

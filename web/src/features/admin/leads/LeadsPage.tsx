@@ -11,8 +11,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
-import { Dialog, DialogActions } from '../../../ui/Dialog';
+import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
 import { Spinner } from '../../../ui/Spinner';
 import { routerLink } from '../../../ui/routerLink';
 import { showToast } from '../../../ui/toast/toast';
@@ -133,37 +132,20 @@ export function LeadsPage({
           ))}
         </List>
       ) : null}
-      <Dialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
-        onClose={() => (remove.isPending ? undefined : setDeleting(null))}
         title="Delete this lead?"
         description={
           deleting
             ? `The request from ${deleting.name || 'this homeowner'}${deleting.email ? ` (${deleting.email})` : ''} will be removed for good. This cannot be undone.`
             : undefined
         }
-      >
-        <DialogActions>
-          <Button
-            type="button"
-            $size="sm"
-            $variant="ghost"
-            disabled={remove.isPending}
-            onClick={() => setDeleting(null)}
-          >
-            Cancel
-          </Button>
-          <Button
-            type="button"
-            $size="sm"
-            $variant="danger"
-            disabled={remove.isPending}
-            onClick={() => (deleting ? remove.mutate(deleting.id) : undefined)}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete lead'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        confirmLabel="Delete lead"
+        deleting={remove.isPending}
+        width={480}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => (deleting ? remove.mutate(deleting.id) : undefined)}
+      />
     </ScreenStack>
   );
 }

@@ -1,6 +1,4 @@
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
-import { Dialog, DialogActions } from '../../../ui/Dialog';
+import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
 import type { KindConfig, TaxonomyItem } from './kinds';
 
 /**
@@ -17,38 +15,15 @@ export function DeleteTaxonomyDialog(props: {
 }) {
   const kind = props.config.singular.toLowerCase();
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       open
-      onClose={() => {
-        if (!props.deleting) props.onClose();
-      }}
       title={`Delete ${kind}?`}
       description={`“${props.item.name}” will be removed for good.`}
-      width={420}
-    >
-      {props.refusal ? <Alert>{props.refusal}</Alert> : null}
-      <DialogActions>
-        <Button
-          type="button"
-          $variant="ghost"
-          $size="sm"
-          onClick={props.onClose}
-          disabled={props.deleting}
-        >
-          {props.refusal ? 'Close' : 'Cancel'}
-        </Button>
-        {props.refusal ? null : (
-          <Button
-            type="button"
-            $variant="danger"
-            $size="sm"
-            onClick={props.onConfirm}
-            disabled={props.deleting}
-          >
-            {props.deleting ? 'Deleting...' : `Delete ${kind}`}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+      confirmLabel={`Delete ${kind}`}
+      deleting={props.deleting}
+      refusal={props.refusal}
+      onCancel={props.onClose}
+      onConfirm={props.onConfirm}
+    />
   );
 }
