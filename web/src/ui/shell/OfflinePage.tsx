@@ -63,8 +63,10 @@ const Actions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]}px;
   /* Full-width buttons on a phone: less padding keeps the phone number on one line. */
-  a {
-    padding-inline: ${({ theme }) => theme.space[4]}px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    a {
+      padding-inline: ${({ theme }) => theme.space[4]}px;
+    }
   }
   ${up('sm')} {
     display: flex;
