@@ -25,7 +25,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.use({ serviceWorkers: 'block' });
 
-/** Signs in through the emulator and opens an admin page. */
 /** A first sign-in through the local chooser's 'Add new account', as a newcomer does it. */
 async function addAccountThroughChooser(page: Page, email: string) {
   await openPage(page, '/admin/login');
