@@ -1,33 +1,7 @@
-import type { Post, PostFormValues } from '@altum/domain';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { clearDraft, keptDraftKeys, readDraft, sameForm, type KeptDraft } from './keptDrafts';
-
-export interface KeptCopy {
-  key: string;
-  draft: KeptDraft;
-}
-
-/** The kept copy the editor offers on opening, if any differs from what it opened. */
-export function findKeptCopy(post: Post | null, opened: PostFormValues): KeptCopy | null {
-  // A refused save comes first: it is the copy the writer must not lose.
-  const keys = post
-    ? [post.id]
-    : [...keptDraftKeys().filter((key) => key.startsWith('created:')), 'new'];
-  for (const key of keys) {
-    const draft = readDraft(key);
-    if (!draft) continue;
-    // A new post saved on the device is offered again only if the server refused it.
-    if (key.startsWith('created:') && !draft.refusal) continue;
-    if (!draft.refusal && sameForm(draft.values, opened)) {
-      clearDraft(key);
-      continue;
-    }
-    return { key, draft };
-  }
-  return null;
-}
+import type { KeptDraft } from './keptDrafts';
 
 const Actions = styled.div`
   display: flex;

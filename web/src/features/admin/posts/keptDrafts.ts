@@ -4,7 +4,13 @@
  * id for an edit, and `created:<id>` for a new post saved on the device whose arrival on the
  * server is not confirmed yet (it returns to the new-post editor if the server refuses it).
  */
-import { emptyPostForm, parseKeywords, parseReadingTime, type PostFormValues } from '@altum/domain';
+import {
+  emptyPostForm,
+  parseKeywords,
+  parseReadingTime,
+  type Post,
+  type PostFormValues,
+} from '@altum/domain';
 
 const PREFIX = 'altum:post-form:';
 
@@ -73,7 +79,13 @@ export function keptDraftKeys(): string[] {
   return keys;
 }
 
-export const createdKey = (id: string) => `created:${id}`;
+const CREATED = 'created:';
+
+export const createdKey = (id: string) => `${CREATED}${id}`;
+
+/** The post a kept key belongs to ('new' for none yet). */
+export const postIdOfKey = (key: string) =>
+  key.startsWith(CREATED) ? key.slice(CREATED.length) : key;
 
 /** The same text in both forms (what a save stores: whitespace at the ends does not count). */
 export function sameForm(a: PostFormValues, b: PostFormValues): boolean {
@@ -89,4 +101,29 @@ export function sameForm(a: PostFormValues, b: PostFormValues): boolean {
       tagIds: [...values.tagIds].sort(),
     });
   return normal(a) === normal(b);
+}
+
+export interface KeptCopy {
+  key: string;
+  draft: KeptDraft;
+}
+
+/** The kept copy the editor offers on opening, if any differs from what it opened. */
+export function findKeptCopy(post: Post | null, opened: PostFormValues): KeptCopy | null {
+  // A refused save comes first: it is the copy the writer must not lose.
+  const keys = post
+    ? [post.id]
+    : [...keptDraftKeys().filter((key) => key.startsWith(CREATED)), 'new'];
+  for (const key of keys) {
+    const draft = readDraft(key);
+    if (!draft) continue;
+    // A new post saved on the device is offered again only if the server refused it.
+    if (key.startsWith(CREATED) && !draft.refusal) continue;
+    if (!draft.refusal && sameForm(draft.values, opened)) {
+      clearDraft(key);
+      continue;
+    }
+    return { key, draft };
+  }
+  return null;
 }

@@ -2,7 +2,7 @@ import { POSTS_MESSAGES, postToForm } from '@altum/domain';
 import { useEffect, useState } from 'react';
 import { showToast } from '../../../ui/toast/toast';
 import type { AdminPostRow } from './data/posts';
-import { clearDraft, keptDraftKeys, readDraft, sameForm } from './keptDrafts';
+import { clearDraft, keptDraftKeys, postIdOfKey, readDraft, sameForm } from './keptDrafts';
 
 export type AdminPostsState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; rows: AdminPostRow[] };
@@ -14,8 +14,7 @@ export type AdminPostsState =
 function forgetSyncedDrafts(rows: AdminPostRow[]): void {
   const synced = new Map(rows.filter((row) => !row.pending).map((row) => [row.post.id, row.post]));
   for (const key of keptDraftKeys()) {
-    const id = key.startsWith('created:') ? key.slice('created:'.length) : key;
-    const post = synced.get(id);
+    const post = synced.get(postIdOfKey(key));
     const draft = readDraft(key);
     if (post && draft && sameForm(draft.values, postToForm(post))) clearDraft(key);
   }
