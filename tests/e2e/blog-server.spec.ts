@@ -155,6 +155,30 @@ test.describe('a plain GET', () => {
     expect(page.jsonLd.map((data) => data['@type'])).toEqual(['BreadcrumbList']);
   });
 
+  test('of a category page fetches its first card’s image first, its origin opened from the head', async ({
+    request,
+  }) => {
+    const newestOf = (slug: string) =>
+      published
+        .filter((a) => a.categorySlug === slug)
+        .sort((a, b) => (b.publishDate ?? '').localeCompare(a.publishDate ?? ''))[0];
+    const illustrated = seedCategories.find((c) => newestOf(c.slug)?.image);
+    if (!illustrated) throw new Error('no seed category opens with an illustrated post');
+    const page = await crawl(request, `/blog/category/${illustrated.slug}`);
+    // On a phone the hero is short and that image is the page's largest paint: not lazy.
+    const images = [...page.html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(images.length).toBeGreaterThan(1);
+    // HTML attribute names are case-insensitive; React writes fetchPriority.
+    expect(images[0]).toMatch(/fetchpriority="high"/i);
+    expect(images[0]).toContain('loading="eager"');
+    for (const rest of images.slice(1)) expect(rest).toContain('loading="lazy"');
+    const origin = new URL(images[0]?.match(/src="([^"]+)"/)?.[1] ?? '').origin;
+    expect(origin).not.toBe(SITE);
+    expect(page.html.slice(0, page.html.indexOf('</head>'))).toContain(
+      `<link data-prerendered="" rel="preconnect" href="${origin}"/>`,
+    );
+  });
+
   test('of a missing, draft or archived post answers 404 with Article Not Found', async ({
     request,
   }) => {

@@ -25,7 +25,8 @@ function CategoryPosts({ category }: { category: Category }) {
       />
       <Section $tone="page">
         <Container>
-          <PostGrid posts={posts} empty="No articles in this category yet." />
+          {/* The hero is short: on a phone the first card's image is the largest paint. */}
+          <PostGrid posts={posts} empty="No articles in this category yet." firstImagePriority />
         </Container>
       </Section>
     </>

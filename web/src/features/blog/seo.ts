@@ -55,8 +55,9 @@ export function withKeywordsAndTrail(
 const isImageTag = (tag: Tag) => tag.property === 'og:image' || tag.name === 'twitter:image';
 
 /**
- * A preconnect to the origin serving the featured image when it is not the site's own: the
- * image is the post's largest paint, and its connection can open while the head still loads.
+ * A preconnect to the origin serving a featured image when it is not the site's own: the
+ * image is the page's largest paint (a post's, or a category's first card), and its
+ * connection can open while the head still loads.
  */
 export function imageOriginPreconnect(image: string | null, siteUrl: string): Tag[] {
   if (!image) return [];

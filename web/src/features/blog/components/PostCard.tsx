@@ -74,10 +74,19 @@ const ReadAnchor = styled.a`
 
 const ReadLink = routerLink(ReadAnchor);
 
-export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  headingLevel = 2,
+  imagePriority = false,
+}: {
+  post: PostSummary;
+  headingLevel?: 2 | 3;
+  /** The image is fetched first instead of lazily (the page's largest paint). */
+  imagePriority?: boolean;
+}) {
   return (
     <Article aria-labelledby={`post-${post.id}`} data-testid="post-card">
-      <PostImage post={post} sizes={POST_IMAGE_SIZES.card} />
+      <PostImage post={post} sizes={POST_IMAGE_SIZES.card} priority={imagePriority} />
       <Body>
         {post.categoryName && <CategoryBadge>{post.categoryName}</CategoryBadge>}
         <Title as={`h${headingLevel}`} id={`post-${post.id}`}>

@@ -15,17 +15,24 @@ export function PostGrid({
   posts,
   empty,
   headingLevel,
+  firstImagePriority = false,
 }: {
   posts: readonly PostSummary[];
   empty: string;
   headingLevel?: 2 | 3;
+  /** The first card shows in a phone's first screen: its image is the page's largest paint. */
+  firstImagePriority?: boolean;
 }) {
   if (posts.length === 0) return <Empty role="status">{empty}</Empty>;
   return (
     <CardGrid $md={2} $lg={3} $gap={5}>
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} {...(headingLevel ? { headingLevel } : {})} />
+          <PostCard
+            post={post}
+            imagePriority={firstImagePriority && index === 0}
+            {...(headingLevel ? { headingLevel } : {})}
+          />
         </li>
       ))}
     </CardGrid>

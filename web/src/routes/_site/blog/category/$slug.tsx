@@ -4,7 +4,7 @@ import { CategoryNotFound } from '../../../../features/blog/BlogNotFound';
 import { BlogLoading } from '../../../../features/blog/BlogLoading';
 import { CategoryPage } from '../../../../features/blog/CategoryPage';
 import { categoryPostsQuery, categoryQuery } from '../../../../features/blog/queries';
-import { withKeywordsAndTrail } from '../../../../features/blog/seo';
+import { imageOriginPreconnect, withKeywordsAndTrail } from '../../../../features/blog/seo';
 
 export const Route = createFileRoute('/_site/blog/category/$slug')({
   // One lazy chunk for the loader and the views: the blog's queries and components stay out of
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_site/blog/category/$slug')({
   loader: async ({ context: { queryClient }, params }) => {
     const category = await queryClient.ensureQueryData(categoryQuery(params.slug));
     if (!category) throw notFound();
-    await queryClient.ensureQueryData(categoryPostsQuery(category.id));
+    const posts = await queryClient.ensureQueryData(categoryPostsQuery(category.id));
     // Built here, in the route's lazy chunk, so other pages do not ship it.
     const path = `/blog/category/${category.slug}`;
     const head = withKeywordsAndTrail(
@@ -28,7 +28,11 @@ export const Route = createFileRoute('/_site/blog/category/$slug')({
         crumbs: [{ name: category.name, path }],
       },
     );
-    return { head };
+    // The first card's image is the page's largest paint on a phone.
+    const firstImage = posts[0]?.featuredImageUrl ?? null;
+    return {
+      head: { ...head, links: [...imageOriginPreconnect(firstImage, siteUrl), ...head.links] },
+    };
   },
   // Not found: the site's default title (the not-found view marks itself noindex).
   head: ({ loaderData }) => loaderData?.head ?? {},
