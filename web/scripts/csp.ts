@@ -22,6 +22,13 @@ import { isLocalStackEnv } from '../src/lib/firebase/stackMode';
 /** Google's script for the sign-in popup and redirect (the Auth SDK loads it). */
 const GOOGLE_SIGN_IN_SCRIPT = 'https://apis.google.com';
 
+/**
+ * After a failed request, Firestore's transport (WebChannel) loads this pixel to tell a lost
+ * connection from a refused request, whichever backend it talks to (firebase-js-sdk#6777).
+ * Blocked, every dropped connection logs a policy violation and reads as "no network".
+ */
+const WEBCHANNEL_NETWORK_CHECK = 'https://www.google.com/images/cleardot.gif';
+
 export interface BuildTarget {
   /** The local stack: the emulators' origins instead of Google's. */
   local: boolean;
@@ -71,7 +78,7 @@ export async function pagePolicy(target: BuildTarget, inlineScripts: string[]): 
     'script-src': ["'self'", ...hashes, GOOGLE_SIGN_IN_SCRIPT],
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': ["'self'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...origins.images],
+    'img-src': ["'self'", 'data:', 'blob:', ...origins.images, WEBCHANNEL_NETWORK_CHECK],
     'connect-src': ["'self'", ...origins.connect],
     'frame-src': ["'self'", ...origins.frames],
     'worker-src': ["'self'"],
