@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './support';
 
 const serviceTitles = [
@@ -146,6 +146,21 @@ test.describe('app shell', () => {
   });
 });
 
+/** The expanded state Chromium gives assistive technology for a button, by its name. */
+async function expandedState(page: Page, name: string): Promise<unknown> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: Array<{
+      role?: { value: string };
+      name?: { value: string };
+      properties?: Array<{ name: string; value: { value: unknown } }>;
+    }>;
+  };
+  await cdp.detach();
+  const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === name);
+  return button?.properties?.find((property) => property.name === 'expanded')?.value.value;
+}
+
 test.describe('mobile menu', () => {
   test('@mobile the hamburger opens the same items and closes on a choice', async ({ page }) => {
     await openPage(page, '/');
@@ -158,9 +173,37 @@ test.describe('mobile menu', () => {
     await menu.getByRole('link', { name: 'Roof Maintenance' }).click();
     await expect(page).toHaveURL(/\/services\/roof-maintenance$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+
+  test('@mobile opens and closes before the app has started', async ({ page }) => {
+    // A phone on a slow connection: the page is there, its scripts are not (yet).
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Roof Repairs', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => 'interactive' in document.documentElement.dataset)).toBe(
+      false,
     );
+  });
+
+  test('@mobile closes on Escape and gives the focus back to its button', async ({ page }) => {
+    await openPage(page, '/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    // The popover's toggle: the browser itself reports it expanded (no hand-set aria-expanded).
+    expect(await expandedState(page, 'Close menu')).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    expect(await expandedState(page, 'Open menu')).toBe(false);
   });
 });

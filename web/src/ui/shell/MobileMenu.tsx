@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { Menu, Phone, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ToggleEvent } from 'react';
 import styled from 'styled-components';
 import { company } from '../../content/company';
 import { services } from '../../content/services';
@@ -24,11 +24,19 @@ const Toggle = styled.button`
   }
 `;
 
+/* A native popover: the browser opens it from the toggle, closes it on Escape or a tap
+   outside, and puts it above the page, all before the app has started. The rules below replace
+   the browser's own popover box (centred, bordered, sized to its content). */
 const Panel = styled.nav`
   position: fixed;
   inset: ${({ theme }) => theme.layout.headerHeight} 0 0 0;
+  width: auto;
+  height: auto;
+  margin: 0;
+  border: 0;
   overflow-y: auto;
   padding: 16px 20px 32px;
+  color: ${({ theme }) => theme.colors.onInk};
   background: ${({ theme }) => theme.colors.ink};
   border-top: 1px solid ${({ theme }) => theme.colors.inkBorder};
   ${up('lg')} {
@@ -81,81 +89,89 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-/** The hamburger menu: the same items as the top bar; choosing any of them closes it. */
+/**
+ * The hamburger menu: the same items as the top bar; choosing any of them closes it. A native
+ * popover, so it opens on a phone that has not started the app yet; the app keeps the toggle's
+ * label and icon in step and closes the menu on every navigation.
+ */
 export function MobileMenu() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // The menu remembers the page it was opened on, so navigating by any means
-  // (back button included) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const panelId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
 
+  // Opened before the app started (no toggle event reached React): start from the truth.
   useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+    setOpen(panel.current?.matches(':popover-open') ?? false);
+  }, []);
 
-  const close = () => setOpen(false);
+  const close = () => {
+    if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
+  };
+  // Navigating by any means (a choice, the back button) closes the menu.
+  useEffect(close, [pathname]);
 
   return (
     <>
       <Toggle
-        aria-expanded={open}
+        // The browser exposes the popover's open state on this button (aria-expanded may not
+        // be set by hand on it); the label says it too.
+        popoverTarget={panelId}
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen(!open)}
       >
         {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
       </Toggle>
-      {open && (
-        <Panel id={panelId} aria-label="Mobile">
-          <List>
-            <li>
-              <Item to="/" activeOptions={{ exact: true }} onClick={close}>
-                Home
-              </Item>
-            </li>
-            <li>
-              <GroupLabel>Services</GroupLabel>
-              <List as="ul" style={{ margin: 0 }}>
-                {services.map((service) => (
-                  <li key={service.slug}>
-                    <SubItem
-                      to="/services/$service"
-                      params={{ service: service.slug }}
-                      onClick={close}
-                    >
-                      {service.title}
-                    </SubItem>
-                  </li>
-                ))}
-              </List>
-            </li>
-            <li>
-              <Item to="/blog" onClick={close}>
-                Blog
-              </Item>
-            </li>
-            <li>
-              <Item to="/about" onClick={close}>
-                About
-              </Item>
-            </li>
-          </List>
-          <Actions>
-            <ButtonLink to="/book-inspection" $size="lg" $block onClick={close}>
-              Get Free Inspection
-            </ButtonLink>
-            <ButtonAnchor href={company.phone.href} $variant="outline" $size="lg" $block>
-              <Phone size={20} aria-hidden="true" />
-              {company.phone.display}
-            </ButtonAnchor>
-          </Actions>
-        </Panel>
-      )}
+      <Panel
+        ref={panel}
+        id={panelId}
+        popover="auto"
+        aria-label="Mobile"
+        onToggle={(event: ToggleEvent<HTMLElement>) => setOpen(event.newState === 'open')}
+      >
+        <List>
+          <li>
+            <Item to="/" activeOptions={{ exact: true }} onClick={close}>
+              Home
+            </Item>
+          </li>
+          <li>
+            <GroupLabel>Services</GroupLabel>
+            <List as="ul" style={{ margin: 0 }}>
+              {services.map((service) => (
+                <li key={service.slug}>
+                  <SubItem
+                    to="/services/$service"
+                    params={{ service: service.slug }}
+                    onClick={close}
+                  >
+                    {service.title}
+                  </SubItem>
+                </li>
+              ))}
+            </List>
+          </li>
+          <li>
+            <Item to="/blog" onClick={close}>
+              Blog
+            </Item>
+          </li>
+          <li>
+            <Item to="/about" onClick={close}>
+              About
+            </Item>
+          </li>
+        </List>
+        <Actions>
+          <ButtonLink to="/book-inspection" $size="lg" $block onClick={close}>
+            Get Free Inspection
+          </ButtonLink>
+          <ButtonAnchor href={company.phone.href} $variant="outline" $size="lg" $block>
+            <Phone size={20} aria-hidden="true" />
+            {company.phone.display}
+          </ButtonAnchor>
+        </Actions>
+      </Panel>
     </>
   );
 }
