@@ -190,6 +190,25 @@ test.describe('mobile menu', () => {
     );
   });
 
+  test('@mobile opened before the app starts, stays open once it has', async ({ page }) => {
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    release();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expect(menu).toBeVisible();
+  });
+
   test('@mobile closes on Escape and gives the focus back to its button', async ({ page }) => {
     await openPage(page, '/');
     const toggle = page.getByRole('button', { name: 'Open menu' });

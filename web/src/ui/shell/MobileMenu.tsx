@@ -108,8 +108,14 @@ export function MobileMenu() {
   const close = () => {
     if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
   };
-  // Navigating by any means (a choice, the back button) closes the menu.
-  useEffect(close, [pathname]);
+  // Navigating by any means (a choice, the back button) closes the menu; starting the app
+  // on the page it was opened on does not.
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    close();
+  }, [pathname]);
 
   return (
     <>
