@@ -3,8 +3,8 @@
  * weights the theme uses (400 to 800) instead of the whole 100-900 axis, and the OpenType
  * features the text uses (kerning, ligatures, tabular figures) instead of Inter's dozens of
  * stylistic sets and alternates. About half the size of Fontsource's Latin file, and the font
- * is on the path to every first paint. Written next to
- * fonts.css and committed; run again after changing the theme's weights or the font:
+ * is on the path to every first paint. Written next to fonts.css and committed; run again
+ * after changing the theme's weights, the features the CSS uses or the font:
  * npx tsx scripts/make-font.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
