@@ -42,10 +42,15 @@ export const manifestScreenshots = [
   },
 ] as const;
 
+/** The worker's file in the build; the page loader registers it (src/app/pageLoader.ts). */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
 export const pwaOptions: Partial<VitePWAOptions> = {
+  filename: SERVICE_WORKER_FILE,
   // A new version waits until the app says so (web/src/ui/pwa): never a reload under a writer.
   registerType: 'prompt',
-  // The app registers the worker itself, after hydration (virtual:pwa-register).
+  // The page loader registers the worker once the page has loaded; the app attaches to that
+  // registration (virtual:pwa-register) for the update prompt.
   injectRegister: false,
   includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
   manifest: {

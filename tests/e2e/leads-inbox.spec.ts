@@ -6,7 +6,7 @@
  */
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { deleteDoc, doc } from 'firebase/firestore';
-import { openPage } from './support';
+import { openPage, startApp } from './support';
 import { adminDb, clientAs, SEED_ADMIN, SEED_WRITER, openAsStaff } from './staffAuth';
 
 // The form, the e-mail function and the inbox's listener share two cores with the browser.
@@ -32,7 +32,7 @@ async function sendLeadAsHomeowner(browser: Browser) {
   await page.goto(`/?utm_source=newsletter&utm_campaign=${CAMPAIGN}`, {
     referer: 'https://www.google.com/',
   });
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await startApp(page);
   await page.getByRole('link', { name: 'Get Free Inspection' }).first().click();
   await expect(page).toHaveURL(/\/book-inspection$/);
   const form = page.getByRole('form', { name: 'Free estimate request' });

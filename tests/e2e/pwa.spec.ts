@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { repoRoot } from '../../scripts/lib/paths';
-import { openPage } from './support';
+import { openPage, startApp } from './support';
 import { SEED_WRITER, signInAs } from './staffAuth';
 
 // Installing the worker precaches the app while the page loads: allow it time on two cores.
@@ -166,7 +166,7 @@ test.describe('installable app', () => {
         page.getByRole('heading', { level: 1, name: 'Houston Roofing Contractor You Can Trust' }),
       ).toBeVisible();
       // Inside the app, a move to the blog loads it as a page: the kept copy answers...
-      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await startApp(page);
       await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
       await expect(page).toHaveURL(/\/blog$/);
       await expect(page.getByText('Read Article').first()).toBeVisible();

@@ -6,6 +6,18 @@ import type { Page } from '@playwright/test';
  */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await startApp(page);
   return response;
+}
+
+/**
+ * A marketing page starts the app on the visitor's first input (app/pageLoader.ts): a pointer
+ * moving over the page is the least a person does, and it changes nothing else. Then waits
+ * until the app is interactive.
+ */
+export async function startApp(page: Page) {
+  // Two points, so the pointer moves even if it was already at one of them.
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }

@@ -20,6 +20,8 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { minify, transformWithOxc } from 'vite';
+import { SERVICE_WORKER_FILE } from '../pwa';
 import { buildTarget, withPolicyMeta } from './csp';
 import { robotsTxt } from './robots';
 import { secureBuild } from './secure-build';
@@ -94,34 +96,45 @@ function routePreloads(manifest: Manifest, routeIds: readonly string[], template
     .map((file) => `/${file}`);
 }
 
+const SERVICE_WORKER_URL = `/${SERVICE_WORKER_FILE}`;
+
+/** When the app starts on a page: see src/app/pageLoader.ts. */
+type StartOn = 'paint' | 'input';
+
+/** The page loader as it goes into each page: plain JavaScript, minified. */
+const pageLoaderSource = await (async () => {
+  const file = join(webDir, 'src', 'app', 'pageLoader.ts');
+  const { code: javascript } = await transformWithOxc(await readFile(file, 'utf8'), file, {
+    lang: 'ts',
+  });
+  // The file is a module only so TypeScript checks it alone; the page runs it as a script.
+  const { code, errors } = await minify(
+    'pageLoader.js',
+    javascript.replace(/export \{\};\s*$/, ''),
+  );
+  if (errors.length > 0 || /\bexport\b|\bimport\b/.test(code)) {
+    throw new Error(`src/app/pageLoader.ts does not minify to a plain script: ${String(errors)}`);
+  }
+  return code.trim();
+})();
+
 /**
  * A prerendered page is readable before any script runs, so its scripts should not compete
  * with the page's own paint for a phone's bandwidth or main thread. The entry script and
- * module preloads move out of <head> into a loader that starts them once the page has loaded,
- * its font is ready and the frame after that is on screen: the largest paint (which the
- * font's arrival repaints) is then over.
- * A tab opened in the background has nothing to paint (and runs no frames): it loads at once.
+ * module preloads move out of <head> into the page loader, which starts them when the page
+ * needs them (after the first paint, or on the first input).
  */
-function loadScriptsAfterFirstPaint(html: string, routeModules: readonly string[]) {
+function withPageLoader(html: string, routeModules: readonly string[], startOn: StartOn) {
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const entrySrc = html.match(entryTag)?.[1];
   if (!entrySrc) throw new Error('index.html template has no module entry script');
   const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const modules = [...[...html.matchAll(preloadTag)].map((m) => m[1] as string), ...routeModules];
+  const modulesJson = JSON.stringify(modules);
+  if (/['&<]/.test(modulesJson + entrySrc)) throw new Error('Unexpected character in a module URL');
   const loader =
-    `<script>(function(){var done=false;function load(){if(done)return;done=true;` +
-    `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
-    `s.src=${JSON.stringify(entrySrc)};document.head.appendChild(s);preload(${JSON.stringify(modules)})}` +
-    // Each preload link costs the main thread a little: a few per task keeps every task short.
-    `function preload(list){list.slice(0,4).forEach(function(h){var l=document.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
-    `if(list.length>4)setTimeout(function(){preload(list.slice(4))},0)}` +
-    `function hidden(){return document.visibilityState==='hidden'}` +
-    `function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load,0)})})}` +
-    `if(hidden())return load();` +
-    `document.addEventListener('visibilitychange',function(){if(hidden())load()});` +
-    `function loaded(){(document.fonts?document.fonts.ready:Promise.resolve()).then(afterPaint)}` +
-    `if(document.readyState==='complete')loaded();else addEventListener('load',loaded)})()</script>`;
+    `<script data-entry="${entrySrc}" data-modules='${modulesJson}' data-start="${startOn}"` +
+    ` data-worker="${SERVICE_WORKER_URL}">${pageLoaderSource}</script>`;
   return html.replace(entryTag, '').replace(preloadTag, '').replace('</body>', `${loader}</body>`);
 }
 
@@ -163,6 +176,10 @@ async function inlineStylesheets(html: string) {
 }
 
 const template = await readFile(join(distDir, 'index.html'), 'utf8');
+// Every page registers the worker by this URL: it must be what the build wrote.
+await readFile(join(distDir, SERVICE_WORKER_FILE)).catch(() => {
+  throw new Error(`The build has no ${SERVICE_WORKER_FILE} for the page loader to register`);
+});
 const manifest = JSON.parse(
   await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'),
 ) as Manifest;
@@ -180,7 +197,7 @@ for (const path of entry.prerenderPaths) {
   await mkdir(dirname(file), { recursive: true });
   const html = fillTemplate(template, path, page);
   const routeModules = routePreloads(manifest, page.routeIds, template);
-  await writeFile(file, await inlineStylesheets(loadScriptsAfterFirstPaint(html, routeModules)));
+  await writeFile(file, await inlineStylesheets(withPageLoader(html, routeModules, 'input')));
   console.log(`prerendered ${path} -> dist/${fileFor(path)}`);
 }
 
@@ -221,7 +238,8 @@ for (const [leaf, routeIds] of Object.entries(BLOG_ROUTES)) {
       `<div id="root" data-prerendered-path="${slots.path}">${slots.app}</div>${slots.data}`,
     );
   const routeModules = routePreloads(manifest, routeIds, template);
-  const page = await inlineStylesheets(loadScriptsAfterFirstPaint(html, routeModules));
+  // The blog starts after the first paint: its search and its view count need the app.
+  const page = await inlineStylesheets(withPageLoader(html, routeModules, 'paint'));
   // The request fills in no executable script (its data is type="application/json"), so
   // the policy of the template is the policy of every page made from it.
   blogTemplates[leaf] = await withPolicyMeta(page, buildTarget());

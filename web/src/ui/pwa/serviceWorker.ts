@@ -1,6 +1,7 @@
 /**
  * The service worker's life as the person sees it (registerSW from vite-plugin-pwa, on
- * workbox-window). One registration per page, whichever layout starts it.
+ * workbox-window). The page loader (app/pageLoader.ts) registers the worker before the app
+ * starts; this attaches to that registration, once per page, whichever layout starts it.
  *
  *   - first install: 'Ready to work offline', once (the worker's first install happens once);
  *   - a new version deployed: it installs and waits. Staff get a toast with Reload; a public
@@ -34,6 +35,35 @@ let updateReady = false;
 let newVersionControls = false;
 let applying = false;
 let skipWaiting: () => Promise<void> = () => Promise.resolve();
+
+let offlineReadyAnnounced = false;
+
+/** Said once: by the worker's install as the app sees it, or by the loader's mark. */
+function announceOfflineReady() {
+  if (offlineReadyAnnounced) return;
+  offlineReadyAnnounced = true;
+  showToast('success', UPDATE_MESSAGES.offlineReady);
+}
+
+/**
+ * The page loader registers the worker before the app starts, so workbox-window often attaches
+ * after the first install began and never hears of its end: the loader marks <html
+ * data-offline-ready> when it does, before or after the app started.
+ */
+function watchLoaderOfflineReady() {
+  const root = document.documentElement;
+  const take = () => {
+    if (root.dataset.offlineReady === undefined) return false;
+    delete root.dataset.offlineReady;
+    announceOfflineReady();
+    return true;
+  };
+  if (take()) return;
+  const observer = new MutationObserver(() => {
+    if (take()) observer.disconnect();
+  });
+  observer.observe(root, { attributeFilter: ['data-offline-ready'] });
+}
 
 function reload() {
   window.location.reload();
@@ -81,9 +111,10 @@ export function startServiceWorker(current: AppArea): void {
   }
   started = true;
   if (!('serviceWorker' in navigator)) return;
+  watchLoaderOfflineReady();
   const update = registerSW({
     immediate: true,
-    onOfflineReady: () => showToast('success', UPDATE_MESSAGES.offlineReady),
+    onOfflineReady: announceOfflineReady,
     onNeedRefresh: onUpdateReady,
     // The new version took control (this tab's Reload, or another tab's).
     onNeedReload: () => {

@@ -11,7 +11,8 @@ import { LeadFormCard, type LeadFormCardProps } from '../../lead';
  * The lead form needs the browser (it portals its toasts into <body>), so the prerendered HTML
  * carries a same-size placeholder with the phone number, and the form replaces it once the page
  * has hydrated and the browser is idle (its code is fetched then, off the critical path). The
- * reserved height keeps the page from shifting when it does.
+ * reserved height keeps the page from shifting when it does. A page whose form is on screen
+ * starts the app without waiting for an input (data-needs-app, app/pageLoader.ts).
  */
 const Reserve = styled.div`
   min-height: 760px;
@@ -66,7 +67,7 @@ function FormPlaceholder({ title, description, sticky = false, id }: LeadFormCar
 export function EstimateForm(props: LeadFormCardProps) {
   const placeholder = <FormPlaceholder {...props} />;
   return (
-    <Reserve>
+    <Reserve data-needs-app="">
       <WhenIdle fallback={placeholder}>
         <Suspense fallback={placeholder}>
           <LeadFormCard {...props} />

@@ -1,0 +1,95 @@
+/**
+ * When the app starts on a page (web/src/app/pageLoader.ts): a marketing page that is only
+ * read runs none of it, yet installs the service worker; the first input starts it; a page
+ * that needs it at once starts it without an input.
+ */
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { startApp } from './support';
+
+// Installing the worker precaches the app: allow it time on two cores.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** The app's code this page has fetched (the worker's own precache fetches are not the page's). */
+function appScriptsFetched(page: Page) {
+  return page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname)).length,
+  );
+}
+
+/** Resolves once the loader's service worker is active and controls the page. */
+async function workerControls(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
+
+const interactive = (page: Page) => page.locator('html[data-interactive]');
+
+test.describe('the app starts when the page needs it', () => {
+  test('a page only read runs no app code but installs the worker; the first input starts the app and says the site works offline', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // The loader registers the worker only after the page has painted: by the time it
+    // controls the page, an app that started after the paint would have fetched its code.
+    await workerControls(page);
+    expect(await appScriptsFetched(page)).toBe(0);
+    await expect(interactive(page)).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-started-by');
+    await expect(page.locator('script[type="module"]')).toHaveCount(0);
+
+    await startApp(page);
+    await expect(page.locator('html')).toHaveAttribute('data-started-by', 'pointermove');
+    expect(await appScriptsFetched(page)).toBeGreaterThan(0);
+    // The first install ended before the app was there to see it: the loader's mark tells it.
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Ready to work offline' }),
+    ).toBeVisible();
+  });
+
+  test('a tap on a link before the app starts is an ordinary link to the next page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'About Altum Roofing' }),
+    ).toBeVisible();
+  });
+
+  test('the booking page opened at its form starts without an input', async ({ page }) => {
+    await page.goto('/book-inspection#inspection-form');
+    await interactive(page).waitFor({ state: 'attached' });
+    await expect(page.locator('html')).toHaveAttribute('data-started-by', 'page');
+    await expect(page.getByLabel(/^Full Name/)).toBeVisible();
+  });
+
+  test('a lead kept on this device starts the app on any page, to send it', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('altum.pendingLeads', JSON.stringify(['kept-offline']));
+    });
+    await page.goto('/about');
+    await interactive(page).waitFor({ state: 'attached' });
+    await expect(page.locator('html')).toHaveAttribute('data-started-by', 'page');
+  });
+
+  test('the blog starts after its first paint, without an input (search and the view count)', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    await interactive(page).waitFor({ state: 'attached' });
+    await expect(page.locator('html')).toHaveAttribute('data-started-by', 'page');
+  });
+});
