@@ -4,6 +4,7 @@
  * that needs it at once starts it without an input.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { PENDING_LEADS_KEY } from '../../web/src/features/lead/pendingLeads';
 import { startApp } from './support';
 
 // Installing the worker precaches the app: allow it time on two cores.
@@ -77,9 +78,9 @@ test.describe('the app starts when the page needs it', () => {
   });
 
   test('a lead kept on this device starts the app on any page, to send it', async ({ page }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem('altum.pendingLeads', JSON.stringify(['kept-offline']));
-    });
+    await page.addInitScript((key) => {
+      localStorage.setItem(key, JSON.stringify(['kept-offline']));
+    }, PENDING_LEADS_KEY);
     await page.goto('/about');
     await interactive(page).waitFor({ state: 'attached' });
     await expect(page.locator('html')).toHaveAttribute('data-started-by', 'page');

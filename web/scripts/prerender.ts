@@ -22,6 +22,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify, transformWithOxc } from 'vite';
 import { SERVICE_WORKER_FILE } from '../pwa';
+import { PENDING_LEADS_KEY } from '../src/features/lead/pendingLeads';
 import { buildTarget, withPolicyMeta } from './csp';
 import { robotsTxt } from './robots';
 import { secureBuild } from './secure-build';
@@ -134,7 +135,7 @@ function withPageLoader(html: string, routeModules: readonly string[], startOn: 
   if (/['&<]/.test(modulesJson + entrySrc)) throw new Error('Unexpected character in a module URL');
   const loader =
     `<script data-entry="${entrySrc}" data-modules='${modulesJson}' data-start="${startOn}"` +
-    ` data-worker="${SERVICE_WORKER_URL}">${pageLoaderSource}</script>`;
+    ` data-worker="${SERVICE_WORKER_URL}" data-leads="${PENDING_LEADS_KEY}">${pageLoaderSource}</script>`;
   return html.replace(entryTag, '').replace(preloadTag, '').replace('</body>', `${loader}</body>`);
 }
 

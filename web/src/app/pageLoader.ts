@@ -8,6 +8,7 @@
  *   data-start    'paint': once the page has painted (the blog: search and the view count)
  *                 'input': on the visitor's first input (the marketing pages)
  *   data-worker   the service worker's URL
+ *   data-leads    the localStorage key of leads kept offline (features/lead/pendingLeads.ts)
  *
  * A marketing page is complete without the app: its links are plain links, its menu a native
  * popover. Starting React costs a phone more main-thread time than everything else on the page,
@@ -21,12 +22,10 @@
  */
 (() => {
   const script = document.currentScript as HTMLScriptElement;
-  const { entry, modules, start: startOn, worker } = script.dataset;
+  const { entry, modules, start: startOn, worker, leads } = script.dataset;
   const root = document.documentElement;
   /** What counts as a visitor's first input: a tap, a click, a key, a scroll, a pointer. */
   const INPUTS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'wheel', 'touchstart'];
-  /** Kept offline by the lead form until sent (features/lead/pendingLeads.ts). */
-  const PENDING_LEADS_KEY = 'altum.pendingLeads';
   let started = false;
   let observer: IntersectionObserver | undefined;
 
@@ -74,7 +73,7 @@
 
   function leadsWaiting() {
     try {
-      return localStorage.getItem(PENDING_LEADS_KEY) !== null;
+      return leads !== undefined && localStorage.getItem(leads) !== null;
     } catch {
       return false;
     }
@@ -97,7 +96,9 @@
       // On screen without an input (a link to the form, a tall window). Below the fold there is
       // no need: scrolling to it is an input, and starts the app on the way.
       observer = new IntersectionObserver((entries) => {
-        if (entries.some((seen) => seen.isIntersecting)) startAfterPaint();
+        if (!entries.some((seen) => seen.isIntersecting)) return;
+        observer?.disconnect();
+        startAfterPaint();
       });
       needsApp.forEach((element) => observer?.observe(element));
     }

@@ -3,11 +3,12 @@
  * writes themselves; this list only tells a freshly loaded page that it must start
  * Firestore to send them, without loading Firebase on every visit.
  */
-const KEY = 'altum.pendingLeads';
+/** Also read by the page loader (app/pageLoader.ts): a lead waiting here starts the app. */
+export const PENDING_LEADS_KEY = 'altum.pendingLeads';
 
 function read(): string[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(localStorage.getItem(PENDING_LEADS_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
   } catch {
     return [];
@@ -16,8 +17,8 @@ function read(): string[] {
 
 function write(ids: string[]): void {
   try {
-    if (ids.length === 0) localStorage.removeItem(KEY);
-    else localStorage.setItem(KEY, JSON.stringify(ids));
+    if (ids.length === 0) localStorage.removeItem(PENDING_LEADS_KEY);
+    else localStorage.setItem(PENDING_LEADS_KEY, JSON.stringify(ids));
   } catch {
     // Storage can be full or blocked; Firestore still holds the write itself.
   }
