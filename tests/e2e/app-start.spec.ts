@@ -5,7 +5,7 @@
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { PENDING_LEADS_KEY } from '../../web/src/features/lead/pendingLeads';
-import { startApp } from './support';
+import { serviceWorkerControls, startApp } from './support';
 
 // Installing the worker precaches the app: allow it time on two cores.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -20,18 +20,6 @@ function appScriptsFetched(page: Page) {
   );
 }
 
-/** Resolves once the loader's service worker is active and controls the page. */
-async function workerControls(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-}
-
 const interactive = (page: Page) => page.locator('html[data-interactive]');
 
 test.describe('the app starts when the page needs it', () => {
@@ -41,7 +29,7 @@ test.describe('the app starts when the page needs it', () => {
     await page.goto('/');
     // The loader registers the worker only after the page has painted: by the time it
     // controls the page, an app that started after the paint would have fetched its code.
-    await workerControls(page);
+    await serviceWorkerControls(page);
     expect(await appScriptsFetched(page)).toBe(0);
     await expect(interactive(page)).toHaveCount(0);
     await expect(page.locator('html')).not.toHaveAttribute('data-started-by');

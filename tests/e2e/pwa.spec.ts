@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { repoRoot } from '../../scripts/lib/paths';
-import { openPage, startApp } from './support';
+import { openPage, serviceWorkerControls, startApp } from './support';
 import { SEED_WRITER, signInAs } from './staffAuth';
 
 // Installing the worker precaches the app while the page loads: allow it time on two cores.
@@ -17,18 +17,6 @@ const VISITED_POST = '/blog/houston-hail-season-roof-guide';
 const VISITED_POST_TITLE = /Hail Season/i;
 const UNVISITED_POST = '/blog/roof-replacement-day-by-day';
 const PHONE = '(346) 220-0989';
-
-/** Resolves once a service worker controls the page (the first install claims it). */
-async function controlled(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-}
 
 function toast(page: Page, text: string | RegExp) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -150,7 +138,7 @@ test.describe('installable app', () => {
     context,
   }) => {
     await openPage(page, '/');
-    await controlled(page);
+    await serviceWorkerControls(page);
     // The first install says the site now works offline, without taking the focus.
     await expect(toast(page, 'Ready to work offline')).toBeVisible();
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
@@ -230,7 +218,7 @@ test.describe('installable app', () => {
     await signInAs(page, SEED_WRITER);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText('Recent Posts')).toBeVisible();
-    await controlled(page);
+    await serviceWorkerControls(page);
 
     await context.setOffline(true);
     try {
@@ -283,7 +271,7 @@ test.describe('a new version', () => {
     await openPage(page, '/admin/login');
     await signInAs(page, SEED_WRITER);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await controlled(page);
+    await serviceWorkerControls(page);
     await openPage(page, '/admin/blog/posts/new');
     const title = page.getByRole('textbox', { name: 'Title', exact: true });
     await title.fill('A post that is not saved yet');
@@ -319,7 +307,7 @@ test.describe('a new version', () => {
 
   test('reaches a visitor on their next page, with no prompt', async ({ page }) => {
     await openPage(page, '/');
-    await controlled(page);
+    await serviceWorkerControls(page);
     await mark(page);
 
     deployNewVersion();

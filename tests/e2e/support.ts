@@ -21,3 +21,15 @@ export async function startApp(page: Page) {
   await page.mouse.move(1, 1);
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }
+
+/** Resolves once a service worker controls the page (the first install claims it). */
+export async function serviceWorkerControls(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
