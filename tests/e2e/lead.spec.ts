@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './support';
 import { capturedMails, mailAttempts, setMailFailure } from '../../scripts/mail-capture/client';
 import type { CapturedMail } from '../../scripts/mail-capture/server';
+import { PENDING_LEADS_KEY } from '../../web/src/features/lead/pendingLeads';
 
 const FORM_PAGE = process.env.LEAD_E2E_PATH ?? '/book-inspection';
 const FIRESTORE = 'http://127.0.0.1:8080';
@@ -46,7 +47,7 @@ test.beforeEach(({ page }) => {
 test.afterEach(async ({ page }, testInfo) => {
   if (testInfo.status === testInfo.expectedStatus) return;
   const waiting = await page
-    .evaluate(() => localStorage.getItem('altum.pendingLeads'))
+    .evaluate((key) => localStorage.getItem(key), PENDING_LEADS_KEY)
     .catch((error: unknown) => `unreadable (${String(error)})`);
   console.log(
     [`Browser log of "${testInfo.title}":`, ...browserLog, `Leads waiting: ${waiting}`].join('\n'),

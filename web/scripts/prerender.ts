@@ -17,7 +17,7 @@
  * prerendered page, and placeholders for what each request fills in (src/app/serverPage.ts).
  * The functions build bundles both into the function.
  */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify, transformWithOxc } from 'vite';
@@ -178,7 +178,7 @@ async function inlineStylesheets(html: string) {
 
 const template = await readFile(join(distDir, 'index.html'), 'utf8');
 // Every page registers the worker by this URL: it must be what the build wrote.
-await readFile(join(distDir, SERVICE_WORKER_FILE)).catch(() => {
+await access(join(distDir, SERVICE_WORKER_FILE)).catch(() => {
   throw new Error(`The build has no ${SERVICE_WORKER_FILE} for the page loader to register`);
 });
 const manifest = JSON.parse(
