@@ -1,6 +1,6 @@
 /**
  * What a public page loads first, read from the production build (web/dist, built before the
- * tests run): the scripts its prerendered HTML names, then everything they import statically,
+ * tests run): the scripts the page loader starts it with, then everything they import statically,
  * walked through Vite's build manifest. Dynamic imports are lazy and not counted. No public
  * page may load admin or Firebase code up front; each stays within a cap, the home page within
  * its own tighter budget.
@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { PageLoaderBuild } from '../web/src/app/pageLoader/loader';
 import { publicPagePaths } from '../web/src/content/publicPages';
 
 const distDir = join(import.meta.dirname, '..', 'web', 'dist');
@@ -44,22 +45,33 @@ const FORBIDDEN_MARKERS = ['@firebase/', 'FirebaseError', 'firestore.googleapis.
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
-function readManifest(): Manifest {
-  const file = join(distDir, '.vite', 'manifest.json');
+/** A file the build leaves beside its manifest, in web/dist/.vite. */
+function readBuildFile<T>(name: string): T {
+  const file = join(distDir, '.vite', name);
   if (!existsSync(file)) {
     throw new Error(`No production build at ${distDir}. Run \`npm run build -w web\` first.`);
   }
-  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
 
 const htmlFileFor = (path: string) => join(distDir, path === '/' ? 'index.html' : `${path}.html`);
 
-/** The scripts a page loads before it is interactive: named in its HTML, plus static imports. */
-export function initialScripts(manifest: Manifest, html: string): string[] {
+/**
+ * The scripts the page loader starts a page with: the page names its start in its inline
+ * script (data-page), and the prerender leaves each start beside the build manifest.
+ */
+export function startScripts(build: PageLoaderBuild, html: string): string[] {
+  const key = html.match(/<script data-page="([^"]*)">/)?.[1];
+  if (key === undefined) throw new Error('The page has no page loader script');
+  const start = build.pages[key];
+  if (!start) throw new Error(`The page loader has no start for the page ${key}`);
+  return [build.entry, ...build.shared, ...start.modules].map((url) => url.replace(/^\//, ''));
+}
+
+/** The scripts a page loads before it is interactive: those it starts with, plus static imports. */
+export function initialScripts(manifest: Manifest, named: readonly string[]): string[] {
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  // Written as tags or inside the loader that starts them after the first paint.
-  const named = [...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] as string);
   const seen = new Set<string>();
   const queue = [...named];
   while (queue.length > 0) {
@@ -92,9 +104,11 @@ const gzipBytes = (file: string) => gzipSync(readFileSync(join(distDir, file))).
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe('public first loads', () => {
-  const manifest = readManifest();
+  const manifest = readBuildFile<Manifest>('manifest.json');
+  const build = readBuildFile<PageLoaderBuild>('page-loader.json');
   const pages = publicPagePaths.map((path) => {
-    const files = initialScripts(manifest, readFileSync(htmlFileFor(path), 'utf8'));
+    const html = readFileSync(htmlFileFor(path), 'utf8');
+    const files = initialScripts(manifest, startScripts(build, html));
     return { path, files, gzip: files.reduce((sum, file) => sum + gzipBytes(file), 0) };
   });
 
@@ -147,6 +161,23 @@ describe('public first loads', () => {
 });
 
 describe('the first-load walk', () => {
+  it('starts from the entry, the shared modules and the page’s own, by the page’s key', () => {
+    const build: PageLoaderBuild = {
+      entry: '/assets/index.js',
+      shared: ['/assets/react.js'],
+      pages: { '/a': { start: 'input', modules: ['/assets/a.js'] } },
+      worker: '/sw.js',
+      leads: 'leads',
+    };
+    expect(startScripts(build, '<body><script data-page="/a">(()=>{})()</script>')).toEqual([
+      'assets/index.js',
+      'assets/react.js',
+      'assets/a.js',
+    ]);
+    expect(() => startScripts(build, '<script data-page="/b"></script>')).toThrow(/\/b/);
+    expect(() => startScripts(build, '<body></body>')).toThrow(/no page loader/);
+  });
+
   it('follows static imports through the manifest and ignores dynamic ones', () => {
     const manifest: Manifest = {
       'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
@@ -155,8 +186,7 @@ describe('the first-load walk', () => {
       '_ui.js': { file: 'assets/ui.js', imports: ['_react.js'] },
       'src/features/admin/Page.tsx': { file: 'assets/admin.js' },
     };
-    const html = `<script>["/assets/a.js"];s.src="/assets/index.js"</script>`;
-    expect(initialScripts(manifest, html)).toEqual([
+    expect(initialScripts(manifest, ['assets/a.js', 'assets/index.js'])).toEqual([
       'assets/a.js',
       'assets/index.js',
       'assets/react.js',

@@ -16,8 +16,9 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
  *     (the SDKs own those, with their own offline handling), /sitemap.xml, /blog/rss.xml,
  *     Firebase's reserved /__/ paths and any file: the network, untouched.
  *
- * The HTML is written by the prerender after this worker is generated, so it is not
- * precached by content hash: the shell and the offline page get a per-build revision.
+ * The HTML and the page loader are written by the prerender after this worker is generated, so
+ * they are not precached by content hash: the shell, the offline page and the loader get a
+ * per-build revision.
  *
  * Matchers are written inline: workbox copies each function's source into the worker,
  * without anything it closes over.
@@ -42,8 +43,14 @@ export const manifestScreenshots = [
   },
 ] as const;
 
-/** The worker's file in the build; the page loader registers it (src/app/pageLoader.ts). */
+/** The worker's file in the build; the page loader registers it (src/app/pageLoader/). */
 export const SERVICE_WORKER_FILE = 'sw.js';
+
+/**
+ * The page loader's file, written by the prerender after this worker is generated: every page
+ * fetches it by this fixed URL (src/app/pageLoader/inline.ts), so it is precached by revision.
+ */
+export const PAGE_LOADER_FILE = 'page-loader.js';
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   filename: SERVICE_WORKER_FILE,
@@ -111,6 +118,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     additionalManifestEntries: [
       { url: 'spa', revision: buildRevision },
       { url: 'offline', revision: buildRevision },
+      // Marketing pages start the app through it: offline too.
+      { url: PAGE_LOADER_FILE, revision: buildRevision },
     ],
     // The staff area is an app: its pages are the shell, straight from the precache.
     navigateFallback: 'spa',

@@ -1,7 +1,7 @@
 /**
- * When the app starts on a page (web/src/app/pageLoader.ts): a marketing page that is only
- * read runs none of it, yet installs the service worker; the first input starts it; a page
- * that needs it at once starts it without an input.
+ * When the app starts on a page (web/src/app/pageLoader/): a marketing page that is only read
+ * runs none of it, yet installs the service worker; the first input starts it; a page that
+ * needs it at once starts it without an input.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { PENDING_LEADS_KEY } from '../../web/src/features/lead/pendingLeads';
@@ -42,6 +42,28 @@ test.describe('the app starts when the page needs it', () => {
     await expect(
       page.locator('[data-sonner-toast]').filter({ hasText: 'Ready to work offline' }),
     ).toBeVisible();
+  });
+
+  test('an input before the page loader has arrived starts the app when it does', async ({
+    page,
+  }) => {
+    // The loader is held back until the pointer has moved: the inline script's mark is all
+    // the loader has to go on.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/page-loader.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const requested = page.waitForRequest('**/page-loader.js');
+    await page.goto('/');
+    await requested;
+    await page.mouse.move(3, 3);
+    await expect(page.locator('html')).toHaveAttribute('data-first-input', 'pointermove');
+    await expect(page.locator('html')).not.toHaveAttribute('data-started-by');
+    release();
+    await interactive(page).waitFor({ state: 'attached' });
+    await expect(page.locator('html')).toHaveAttribute('data-started-by', 'pointermove');
   });
 
   test('a tap on a link before the app starts is an ordinary link to the next page', async ({

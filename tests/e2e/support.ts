@@ -11,9 +11,9 @@ export async function openPage(page: Page, path: string) {
 }
 
 /**
- * A marketing page starts the app on the visitor's first input (app/pageLoader.ts): a pointer
- * moving over the page is the least a person does, and it changes nothing else. Then waits
- * until the app is interactive.
+ * A marketing page starts the app on the visitor's first input (app/pageLoader/loader.ts): a
+ * pointer moving over the page is the least a person does, and it changes nothing else. Then
+ * waits until the app is interactive.
  */
 export async function startApp(page: Page) {
   // Two points, so the pointer moves even if it was already at one of them.

@@ -21,7 +21,8 @@ import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify, transformWithOxc } from 'vite';
-import { SERVICE_WORKER_FILE } from '../pwa';
+import { PAGE_LOADER_FILE, SERVICE_WORKER_FILE } from '../pwa';
+import type { PageLoaderBuild, PageStart } from '../src/app/pageLoader/loader';
 import { PENDING_LEADS_KEY } from '../src/features/lead/pendingLeads';
 import { buildTarget, withPolicyMeta } from './csp';
 import { robotsTxt } from './robots';
@@ -97,45 +98,46 @@ function routePreloads(manifest: Manifest, routeIds: readonly string[], template
     .map((file) => `/${file}`);
 }
 
-const SERVICE_WORKER_URL = `/${SERVICE_WORKER_FILE}`;
-
-/** When the app starts on a page: see src/app/pageLoader.ts. */
-type StartOn = 'paint' | 'input';
-
-/** The page loader as it goes into each page: plain JavaScript, minified. */
-const pageLoaderSource = await (async () => {
-  const file = join(webDir, 'src', 'app', 'pageLoader.ts');
+/**
+ * Compiles a file of src/app/pageLoader/ to a minified plain script, with the constants it
+ * declares filled in. The files are modules only so TypeScript checks each alone.
+ */
+async function pageLoaderScript(name: string, constants: Record<string, unknown>) {
+  const file = join(webDir, 'src', 'app', 'pageLoader', name);
   const { code: javascript } = await transformWithOxc(await readFile(file, 'utf8'), file, {
     lang: 'ts',
   });
-  // The file is a module only so TypeScript checks it alone; the page runs it as a script.
+  const declared = Object.entries(constants)
+    .map(([key, value]) => `const ${key}=${JSON.stringify(value)};`)
+    .join('');
   const { code, errors } = await minify(
-    'pageLoader.js',
-    javascript.replace(/export \{\};\s*$/, ''),
+    name.replace(/\.ts$/, '.js'),
+    `(()=>{${declared}${javascript.replace(/export \{\};\s*$/, '')}})();`,
   );
   if (errors.length > 0 || /\bexport\b|\bimport\b/.test(code)) {
-    throw new Error(`src/app/pageLoader.ts does not minify to a plain script: ${String(errors)}`);
+    throw new Error(
+      `src/app/pageLoader/${name} does not minify to a plain script: ${String(errors)}`,
+    );
   }
   return code.trim();
-})();
+}
+
+const PAGE_LOADER_URL = `/${PAGE_LOADER_FILE}`;
+const inlineLoader = await pageLoaderScript('inline.ts', { PAGE_LOADER_URL });
+
+const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * A prerendered page is readable before any script runs, so its scripts should not compete
  * with the page's own paint for a phone's bandwidth or main thread. The entry script and
  * module preloads move out of <head> into the page loader, which starts them when the page
- * needs them (after the first paint, or on the first input).
+ * needs them (after the first paint, or on the first input); the page keeps only the inline
+ * script that fetches the loader. `key` names the page's start in the loader.
  */
-function withPageLoader(html: string, routeModules: readonly string[], startOn: StartOn) {
-  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-  const entrySrc = html.match(entryTag)?.[1];
-  if (!entrySrc) throw new Error('index.html template has no module entry script');
-  const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-  const modules = [...[...html.matchAll(preloadTag)].map((m) => m[1] as string), ...routeModules];
-  const modulesJson = JSON.stringify(modules);
-  if (/['&<]/.test(modulesJson + entrySrc)) throw new Error('Unexpected character in a module URL');
-  const loader =
-    `<script data-entry="${entrySrc}" data-modules='${modulesJson}' data-start="${startOn}"` +
-    ` data-worker="${SERVICE_WORKER_URL}" data-leads="${PENDING_LEADS_KEY}">${pageLoaderSource}</script>`;
+function withPageLoader(html: string, key: string) {
+  if (/['"&<>]/.test(key)) throw new Error(`Unexpected character in page key ${key}`);
+  const loader = `<script data-page="${key}">${inlineLoader}</script>`;
   return html.replace(entryTag, '').replace(preloadTag, '').replace('</body>', `${loader}</body>`);
 }
 
@@ -191,14 +193,25 @@ const shellPreloads = routePreloads(manifest, [], template)
   .join('');
 await writeFile(join(distDir, 'spa.html'), template.replace('</head>', `${shellPreloads}</head>`));
 
+/** Each page's start, by the key in its data-page: written into the page loader at the end. */
+const pageStarts: Record<string, PageStart> = {};
+/** What every page preloads: the entry's own imports and the app's start-up. */
+const sharedModules = [
+  ...[...template.matchAll(preloadTag)].map((match) => match[1] as string),
+  ...routePreloads(manifest, [], template),
+];
+/** A page's own modules: its routes' chunks, without the ones every page shares. */
+const pageModules = (routeIds: readonly string[]) =>
+  routePreloads(manifest, routeIds, template).filter((file) => !sharedModules.includes(file));
+
 for (const path of entry.prerenderPaths) {
   const page = await entry.render(path);
   if (page.status !== 200) throw new Error(`Prerender of ${path} answered ${page.status}`);
   const file = join(distDir, fileFor(path));
   await mkdir(dirname(file), { recursive: true });
   const html = fillTemplate(template, path, page);
-  const routeModules = routePreloads(manifest, page.routeIds, template);
-  await writeFile(file, await inlineStylesheets(withPageLoader(html, routeModules, 'input')));
+  pageStarts[path] = { start: 'input', modules: pageModules(page.routeIds) };
+  await writeFile(file, await inlineStylesheets(withPageLoader(html, path)));
   console.log(`prerendered ${path} -> dist/${fileFor(path)}`);
 }
 
@@ -238,9 +251,9 @@ for (const [leaf, routeIds] of Object.entries(BLOG_ROUTES)) {
       '<div id="root"></div>',
       `<div id="root" data-prerendered-path="${slots.path}">${slots.app}</div>${slots.data}`,
     );
-  const routeModules = routePreloads(manifest, routeIds, template);
   // The blog starts after the first paint: its search and its view count need the app.
-  const page = await inlineStylesheets(withPageLoader(html, routeModules, 'paint'));
+  pageStarts[leaf] = { start: 'paint', modules: pageModules(routeIds) };
+  const page = await inlineStylesheets(withPageLoader(html, leaf));
   // The request fills in no executable script (its data is type="application/json"), so
   // the policy of the template is the policy of every page made from it.
   blogTemplates[leaf] = await withPolicyMeta(page, buildTarget());
@@ -249,6 +262,23 @@ await writeFile(join(blogServerDir, 'blog-templates.json'), JSON.stringify(blogT
 console.log(
   `blog templates: ${Object.keys(blogTemplates).length} -> dist-server/blog-templates.json`,
 );
+
+{
+  const entrySrc = template.match(entryTag)?.[1];
+  if (!entrySrc) throw new Error('index.html template has no module entry script');
+  const build: PageLoaderBuild = {
+    entry: entrySrc,
+    shared: sharedModules,
+    pages: pageStarts,
+    worker: `/${SERVICE_WORKER_FILE}`,
+    leads: PENDING_LEADS_KEY,
+  };
+  const loader = await pageLoaderScript('loader.ts', { PAGE_LOADER_BUILD: build });
+  await writeFile(join(distDir, PAGE_LOADER_FILE), `${loader}\n`);
+  // Beside the build manifest (never served): what the bundle budget test walks from.
+  await writeFile(join(distDir, '.vite', 'page-loader.json'), JSON.stringify(build, null, 2));
+  console.log(`page loader: ${Object.keys(pageStarts).length} pages -> dist/${PAGE_LOADER_FILE}`);
+}
 
 // Last: each page's policy holds the hashes of its final inline scripts.
 await secureBuild(distDir);

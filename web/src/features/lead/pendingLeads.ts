@@ -3,7 +3,7 @@
  * writes themselves; this list only tells a freshly loaded page that it must start
  * Firestore to send them, without loading Firebase on every visit.
  */
-/** Also read by the page loader (app/pageLoader.ts): a lead waiting here starts the app. */
+/** Also read by the page loader (app/pageLoader/loader.ts): a lead waiting here starts the app. */
 export const PENDING_LEADS_KEY = 'altum.pendingLeads';
 
 function read(): string[] {

@@ -1,7 +1,7 @@
 /**
  * The service worker's life as the person sees it (registerSW from vite-plugin-pwa, on
- * workbox-window). The page loader (app/pageLoader.ts) registers the worker before the app
- * starts; this attaches to that registration, once per page, whichever layout starts it.
+ * workbox-window). The page loader (app/pageLoader/loader.ts) registers the worker before the
+ * app starts; this attaches to that registration, once per page, whichever layout starts it.
  *
  *   - first install: 'Ready to work offline', once (the worker's first install happens once);
  *   - a new version deployed: it installs and waits. Staff get a toast with Reload; a public

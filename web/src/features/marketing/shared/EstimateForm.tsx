@@ -12,7 +12,7 @@ import { LeadFormCard, type LeadFormCardProps } from '../../lead';
  * carries a same-size placeholder with the phone number, and the form replaces it once the page
  * has hydrated and the browser is idle (its code is fetched then, off the critical path). The
  * reserved height keeps the page from shifting when it does. A page whose form is on screen
- * starts the app without waiting for an input (data-needs-app, app/pageLoader.ts).
+ * starts the app without waiting for an input (data-needs-app, app/pageLoader/loader.ts).
  */
 const Reserve = styled.div`
   min-height: 760px;

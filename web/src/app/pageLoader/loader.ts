@@ -1,0 +1,155 @@
+/**
+ * The page loader: decides when the app starts on a prerendered or server-rendered page, and
+ * registers the service worker. The app never imports it. The prerender compiles it with this
+ * build's settings (PageLoaderBuild) into one file, fetched by each page's inline script
+ * (inline.ts) once the page has loaded, or at the visitor's first input if that comes first.
+ *
+ * A marketing page is complete without the app: its links are plain links, its menu a native
+ * popover. Starting React costs a phone more main-thread time than everything else on the page,
+ * so a visitor who only reads should not pay for it. The app starts on the first input, which
+ * the inline script marks on <html data-first-input>. It starts at once, still after the first
+ * paint, when the page cannot wait for an input: the page is the blog (search and the view
+ * count), a lead typed offline is waiting on this device to be sent, the page is the fallback
+ * for another address, or something only the app can show (the lead form, [data-needs-app]) is
+ * on screen.
+ *
+ * The service worker does not wait for the app: it is registered once the page has painted,
+ * so installing the site and reading it offline work for a visitor who never taps.
+ */
+
+/** One page's start: when, and the modules its route needs besides the shared ones. */
+export interface PageStart {
+  /** 'paint': once the page has painted. 'input': on the visitor's first input. */
+  start: 'paint' | 'input';
+  modules: string[];
+}
+
+/** What the prerender fills in for one build. */
+export interface PageLoaderBuild {
+  /** The app's entry module. */
+  entry: string;
+  /** The modules every page's entry imports: preloaded alongside it. */
+  shared: string[];
+  /** By the key in each page's data-page: its path, or a blog template's route. */
+  pages: Record<string, PageStart>;
+  /** The service worker's URL. */
+  worker: string;
+  /** The localStorage key of leads kept offline (features/lead/pendingLeads.ts). */
+  leads: string;
+}
+
+declare const PAGE_LOADER_BUILD: PageLoaderBuild;
+
+const build = PAGE_LOADER_BUILD;
+const root = document.documentElement;
+// A page this build does not know (a copy kept offline from an older one) waits for an input
+// and preloads only what every page shares.
+const page = build.pages[(document.currentScript as HTMLScriptElement).dataset.page ?? ''] ?? {
+  start: 'input',
+  modules: [],
+};
+let started = false;
+let inputWatch: MutationObserver | undefined;
+let formWatch: IntersectionObserver | undefined;
+
+const hidden = () => document.visibilityState === 'hidden';
+
+/** Each preload link costs the main thread a little: a few per task keeps every task short. */
+function preload(list: string[]) {
+  for (const href of list.slice(0, 4)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  if (list.length > 4) setTimeout(() => preload(list.slice(4)), 0);
+}
+
+/** `by`: the input that started it, or 'page'; kept on <html> for tests and devtools. */
+function start(by: string) {
+  if (started) return;
+  started = true;
+  root.dataset.startedBy = by;
+  inputWatch?.disconnect();
+  formWatch?.disconnect();
+  const module = document.createElement('script');
+  module.type = 'module';
+  module.crossOrigin = '';
+  module.src = build.entry;
+  document.head.appendChild(module);
+  preload([...build.shared, ...page.modules]);
+}
+
+/** The largest paint (which the font's arrival repaints) is over: two frames after load. */
+function afterPaint(then: () => void) {
+  const ready = document.fonts ? document.fonts.ready : Promise.resolve();
+  const loaded = () =>
+    void ready.then(() => {
+      // A tab opened in the background paints nothing (and runs no frames) until shown.
+      if (hidden()) then();
+      else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then, 0)));
+    });
+  if (document.readyState === 'complete') loaded();
+  else addEventListener('load', loaded);
+}
+
+function leadsWaiting() {
+  try {
+    return localStorage.getItem(build.leads) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function startAfterPaint() {
+  afterPaint(() => start('page'));
+  // A tab hidden before it painted runs no frames: it starts at once.
+  document.addEventListener('visibilitychange', () => {
+    if (hidden()) start('page');
+  });
+}
+
+/** The visitor's first input, marked by the inline script before or after this arrived. */
+function onFirstInput() {
+  const input = root.dataset.firstInput;
+  if (input !== undefined) start(input);
+  return input !== undefined;
+}
+
+if (page.start !== 'input' || root.dataset.spaShell !== undefined || leadsWaiting()) {
+  startAfterPaint();
+} else if (!onFirstInput()) {
+  inputWatch = new MutationObserver(onFirstInput);
+  inputWatch.observe(root, { attributes: true, attributeFilter: ['data-first-input'] });
+  const needsApp = document.querySelectorAll('[data-needs-app]');
+  if (needsApp.length > 0 && 'IntersectionObserver' in window) {
+    // On screen without an input (a link to the form, a tall window). Below the fold there is
+    // no need: scrolling to it is an input, and starts the app on the way.
+    formWatch = new IntersectionObserver((entries) => {
+      if (!entries.some((seen) => seen.isIntersecting)) return;
+      formWatch?.disconnect();
+      startAfterPaint();
+    });
+    needsApp.forEach((element) => formWatch?.observe(element));
+  }
+}
+
+// The first install of the worker, seen here before the app started: the app tells the
+// visitor the site now works offline (ui/pwa/serviceWorker.ts reads the mark).
+if ('serviceWorker' in navigator) {
+  const controlled = Boolean(navigator.serviceWorker.controller);
+  afterPaint(() => {
+    navigator.serviceWorker
+      .register(build.worker, { scope: '/' })
+      .then((registration) => {
+        const installing = registration.installing;
+        // The first install only: no worker before it, none controlling this page.
+        if (controlled || registration.active || !installing) return;
+        installing.addEventListener('statechange', () => {
+          if (installing.state === 'activated') root.dataset.offlineReady = '';
+        });
+      })
+      .catch(() => undefined);
+  });
+}
