@@ -2,7 +2,7 @@
  * The page loader: decides when the app starts on a prerendered or server-rendered page, and
  * registers the service worker. The app never imports it. The prerender compiles it with this
  * build's settings (PageLoaderBuild) into one file, fetched by each page's inline script
- * (inline.ts) once the page has loaded, or at the visitor's first input if that comes first.
+ * (inline.ts) once the page has painted, or at the visitor's first input if that comes first.
  *
  * A marketing page is complete without the app: its links are plain links, its menu a native
  * popover. Starting React costs a phone more main-thread time than everything else on the page,
