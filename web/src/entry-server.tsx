@@ -11,6 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { createAppRouter } from './app/router';
 import { serverDataScript, type ServerQueryData } from './app/serverData';
+import { plainServerStyles } from './app/serverStyles';
 import { offlinePagePath, publicPagePaths } from './content/publicPages';
 import { blogKeys } from './features/blog/keys';
 
@@ -25,7 +26,7 @@ export interface PrerenderedPage {
   appHtml: string;
   /** Title, meta and link tags for <head>. */
   headHtml: string;
-  /** The collected styled-components <style> tag(s). */
+  /** The collected styled-components styles, as a plain <style> tag (app/serverStyles.ts). */
   styleTags: string;
   /** 200, or 404 when the path matched no route. */
   status: number;
@@ -109,7 +110,7 @@ async function renderRouter(
     return {
       appHtml,
       headHtml: headTags.join(''),
-      styleTags: sheet.getStyleTags(),
+      styleTags: plainServerStyles(sheet.getStyleTags()),
       status,
       routeIds: router.state.matches.map((match) => match.routeId),
     };
