@@ -4,7 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
 import { repoRoot } from '../../scripts/lib/paths';
 import { openPage, serviceWorkerControls, startApp } from './support';
 import { SEED_WRITER, signInAs } from './staffAuth';
@@ -211,6 +211,45 @@ test.describe('installable app', () => {
     );
     expect(foreign).toEqual([]);
     expect(cached.filter((url) => /sitemap\.xml|rss\.xml|\/__\//.test(url))).toEqual([]);
+  });
+
+  test('the first page of a first visit asks for no web font; later pages use Inter from the worker', async ({
+    page,
+  }) => {
+    const fontRequests: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.woff2')) fontRequests.push(request);
+    });
+    const pageFont = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        const inter = [...document.fonts].find(
+          (face) => face.family.replaceAll('"', '') === 'Inter Variable',
+        );
+        return {
+          gate: 'webFont' in document.documentElement.dataset,
+          body: getComputedStyle(document.body).fontFamily,
+          inter: inter?.status,
+        };
+      });
+
+    await openPage(page, '/about');
+    await serviceWorkerControls(page);
+    expect(await pageFont()).toEqual({
+      gate: false,
+      body: expect.stringMatching(/^"Inter Fallback"/),
+      inter: 'unloaded',
+    });
+    expect(fontRequests).toEqual([]);
+
+    await openPage(page, '/services/roof-repairs');
+    expect(await pageFont()).toEqual({
+      gate: true,
+      body: expect.stringMatching(/^"Inter Variable", "Inter Fallback"/),
+      inter: 'loaded',
+    });
+    expect(fontRequests).toHaveLength(1);
+    expect((await fontRequests[0]?.response())?.fromServiceWorker()).toBe(true);
   });
 
   test('staff open the admin offline after signing in once', async ({ page, context }) => {

@@ -230,6 +230,8 @@ console.log(`robots.txt -> Sitemap: ${entry.siteUrl}/sitemap.xml`);
   const html = template
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    // The template's inline scripts too (the web-font gate: this page keeps the fallback).
+    .replace(/\s*<script>[\s\S]*?<\/script>/g, '')
     .replace('</head>', `${page.headHtml}${page.styleTags}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.appHtml}</div>`);
   if (/<script\b(?![^>]*application\/json)/.test(html)) {

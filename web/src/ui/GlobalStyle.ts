@@ -3,10 +3,15 @@ import { createGlobalStyle } from 'styled-components';
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html {
+    --font-body: ${({ theme }) => theme.fonts.fallback};
     -webkit-text-size-adjust: 100%;
     scroll-behavior: smooth;
     /* Anchored sections must not hide under the fixed header. */
     scroll-padding-top: ${({ theme }) => theme.layout.headerHeight};
+  }
+  /* Set before the first paint by index.html's head script (see ui/fonts.css). */
+  html[data-web-font] {
+    --font-body: ${({ theme }) => `${theme.fonts.webFont}, ${theme.fonts.fallback}`};
   }
   body {
     margin: 0;

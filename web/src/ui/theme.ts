@@ -35,7 +35,11 @@ export const theme = {
     focus: '#c85f1a',
   },
   fonts: {
-    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    /** Inter where the page may use it (GlobalStyle sets the property), else its fallback. */
+    body: 'var(--font-body)',
+    webFont: "'Inter Variable'",
+    fallback:
+      "'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   /** Type scale (rem). Body copy is 1.0625rem: large enough to read on a phone in the sun. */
   fontSizes: {
