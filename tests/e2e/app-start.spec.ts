@@ -4,6 +4,7 @@
  * needs it at once starts it without an input.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { seedArticles } from '../../scripts/seed/blog/articles';
 import { PENDING_LEADS_KEY } from '../../web/src/features/lead/pendingLeads';
 import { serviceWorkerControls, startApp } from './support';
 
@@ -96,11 +97,70 @@ test.describe('the app starts when the page needs it', () => {
     await expect(page.locator('html')).toHaveAttribute('data-started-by', 'page');
   });
 
-  test('the blog starts after its first paint, without an input (search and the view count)', async ({
+  test('a post starts after its first paint, without an input (its view count)', async ({
     page,
   }) => {
-    await page.goto('/blog');
+    await page.goto('/blog/houston-hail-season-roof-guide');
     await interactive(page).waitFor({ state: 'attached' });
     await expect(page.locator('html')).toHaveAttribute('data-started-by', 'page');
+  });
+
+  for (const path of ['/blog', '/blog/category/storm-damage']) {
+    test(`${path} waits for an input, as a marketing page does`, async ({ page }) => {
+      await page.goto(path);
+      await serviceWorkerControls(page);
+      expect(await appScriptsFetched(page)).toBe(0);
+      await startApp(page);
+      await expect(page.locator('html')).toHaveAttribute('data-started-by', 'pointermove');
+    });
+  }
+
+  test('a search typed before the app started runs in the app once it has', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/page-loader.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/blog');
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+    await search.pressSequentially('hail');
+    release();
+    await interactive(page).waitFor({ state: 'attached' });
+    await expect(page.locator('html')).toHaveAttribute('data-started-by', 'focusin');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/blog\?q=hail$/);
+    await expect(search).toHaveValue('hail');
+    // Moved by the app (the router), not by a new page load.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    expect(
+      await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name,
+      ),
+    ).toMatch(/\/blog$/);
+  });
+
+  test('before the app starts, the blog search is a plain form the server answers', async ({
+    page,
+  }) => {
+    await page.route('**/page-loader.js', (route) => route.abort());
+    await page.goto('/blog?category=storm-damage');
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+    await search.fill('hail');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/blog\?category=storm-damage&q=hail$/);
+    await expect(search).toHaveValue('hail');
+    const expected = seedArticles
+      .filter(
+        (article) =>
+          article.status === 'published' &&
+          article.categorySlug === 'storm-damage' &&
+          /hail/i.test(`${article.title} ${article.excerpt}`),
+      )
+      .map((article) => article.title);
+    expect(expected.length).toBeGreaterThan(0);
+    const titles = await page.getByTestId('post-card').getByRole('heading').allTextContents();
+    expect(titles.sort()).toEqual(expected.sort());
+    await expect(page.locator('html')).not.toHaveAttribute('data-started-by');
   });
 });

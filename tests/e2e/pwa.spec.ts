@@ -159,7 +159,7 @@ test.describe('installable app', () => {
       await expect(page).toHaveURL(/\/blog$/);
       await expect(page.getByText('Read Article').first()).toBeVisible();
       // ...and for a post never read, the offline page (not an empty 'Article Not Found').
-      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await startApp(page);
       await page.locator(`a[href="${UNVISITED_POST}"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`${UNVISITED_POST}$`));
       await expect(page.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeVisible();

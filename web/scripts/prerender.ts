@@ -51,13 +51,21 @@ const serverDir = join(distDir, '.server');
 /** What the blog function needs from this build, outside dist/ so Hosting never serves it. */
 const blogServerDir = join(webDir, 'dist-server');
 
-/** The blog's routes, each with the layout routes above it, as the router matches them. */
-const BLOG_ROUTES: Record<string, string[]> = {
-  '/_site/blog/': ['__root__', '/_site', '/_site/blog/'],
-  '/_site/blog/$slug': ['__root__', '/_site', '/_site/blog/$slug'],
-  '/_site/blog/category/$slug': ['__root__', '/_site', '/_site/blog/category/$slug'],
+/**
+ * The blog's routes, each with the layout routes above it, as the router matches them, and
+ * when its app starts. A post counts its view, which needs the app: it starts once the post
+ * has painted. The list and a category page work without it (links, and a search form that
+ * is a plain GET form too), so, as on the marketing pages, their app waits for an input.
+ */
+const BLOG_ROUTES: Record<string, { routeIds: string[]; start: PageStart['start'] }> = {
+  '/_site/blog/': { routeIds: ['__root__', '/_site', '/_site/blog/'], start: 'input' },
+  '/_site/blog/$slug': { routeIds: ['__root__', '/_site', '/_site/blog/$slug'], start: 'paint' },
+  '/_site/blog/category/$slug': {
+    routeIds: ['__root__', '/_site', '/_site/blog/category/$slug'],
+    start: 'input',
+  },
   // A path under /blog that no route matches: the site's 404 page.
-  '': ['__root__'],
+  '': { routeIds: ['__root__'], start: 'input' },
 };
 
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
@@ -246,15 +254,14 @@ await rm(blogServerDir, { recursive: true, force: true });
 await rename(serverDir, blogServerDir);
 const blogTemplates: Record<string, string> = {};
 const slots = entry.SERVER_PAGE_PLACEHOLDERS;
-for (const [leaf, routeIds] of Object.entries(BLOG_ROUTES)) {
+for (const [leaf, { routeIds, start }] of Object.entries(BLOG_ROUTES)) {
   const html = template
     .replace('</head>', `${slots.head}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered-path="${slots.path}">${slots.app}</div>${slots.data}`,
     );
-  // The blog starts after the first paint: its search and its view count need the app.
-  pageStarts[leaf] = { start: 'paint', modules: pageModules(routeIds) };
+  pageStarts[leaf] = { start, modules: pageModules(routeIds) };
   const page = await inlineStylesheets(withPageLoader(html, leaf));
   // The request fills in no executable script (its data is type="application/json"), so
   // the policy of the template is the policy of every page made from it.

@@ -5,11 +5,12 @@
  * (inline.ts) once the page has painted, or at the visitor's first input if that comes first.
  *
  * A marketing page is complete without the app: its links are plain links, its menu a native
- * popover. Starting React costs a phone more main-thread time than everything else on the page,
- * so a visitor who only reads should not pay for it. The app starts on the first input, which
- * the inline script marks on <html data-first-input>. It starts at once, still after the first
- * paint, when the page cannot wait for an input: the page is the blog (search and the view
- * count), a lead typed offline is waiting on this device to be sent, the page is the fallback
+ * popover (the blog's list and category pages too: their search is a plain GET form as well).
+ * Starting React costs a phone more main-thread time than everything else on the page, so a
+ * visitor who only reads should not pay for it. The app starts on the first input, which the
+ * inline script marks on <html data-first-input>. It starts at once, still after the first
+ * paint, when the page cannot wait for an input: the page is a post (its view count), a lead
+ * typed offline is waiting on this device to be sent, the page is the fallback
  * for another address, or something only the app can show (the lead form, [data-needs-app]) is
  * on screen.
  *

@@ -31,6 +31,7 @@ export function BlogPage({ search }: { search: BlogSearch }) {
         <SearchForm
           key={search.q ?? ''}
           initialQuery={search.q ?? ''}
+          category={search.category}
           onSearch={(q) =>
             void navigate({
               to: '/blog',

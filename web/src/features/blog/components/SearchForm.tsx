@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { VisuallyHidden } from '../../../ui/Layout';
@@ -41,22 +41,28 @@ const SearchButton = styled(Button)`
 
 /**
  * The search box. Typing changes nothing; Enter or the Search button runs the search, so the
- * list does not jump under a reader's fingers and each search is one history entry.
+ * list does not jump under a reader's fingers and each search is one history entry. Before the
+ * app has started it is a plain GET form to the same URL the app would open (the category
+ * chosen kept), which the server renders.
  */
 export function SearchForm({
   initialQuery,
+  category,
   onSearch,
 }: {
   initialQuery: string;
+  category: string | undefined;
   onSearch: (query: string) => void;
 }) {
-  const [query, setQuery] = useState(initialQuery);
-  const submit = (event: FormEvent) => {
+  // The box is left to the browser (uncontrolled): what was typed before the app started is
+  // in the box, not in any state, and the search reads the box itself.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(query.trim());
+    onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
   };
   return (
-    <Form role="search" onSubmit={submit}>
+    <Form role="search" action="/blog" onSubmit={submit}>
+      {category && <input type="hidden" name="category" value={category} />}
       <VisuallyHidden as="label" htmlFor="blog-search">
         Search articles
       </VisuallyHidden>
@@ -65,8 +71,7 @@ export function SearchForm({
         type="search"
         name="q"
         placeholder="Search articles..."
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        defaultValue={initialQuery}
         enterKeyHint="search"
       />
       <SearchButton type="submit" $size="lg">
