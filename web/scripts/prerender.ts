@@ -235,11 +235,11 @@ console.log(`robots.txt -> Sitemap: ${entry.siteUrl}/sitemap.xml`);
   const path = entry.offlinePagePath;
   const page = await entry.render(path);
   if (page.status !== 200) throw new Error(`Prerender of ${path} answered ${page.status}`);
+  // Every script of the template goes: the app's entry and the web-font gate (so this page
+  // keeps the fallback font).
   const html = template
-    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    // The template's inline scripts too (the web-font gate: this page keeps the fallback).
-    .replace(/\s*<script>[\s\S]*?<\/script>/g, '')
     .replace('</head>', `${page.headHtml}${page.styleTags}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.appHtml}</div>`);
   if (/<script\b(?![^>]*application\/json)/.test(html)) {
