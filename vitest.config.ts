@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import './scripts/lib/node20-polyfills';
 import react from '@vitejs/plugin-react';
 
 // Two projects: `unit` needs nothing running; `emulator` needs the local Firebase stack

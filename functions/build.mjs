@@ -14,7 +14,7 @@ await build({
   bundle: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   external: [
     'firebase-functions',
@@ -39,7 +39,7 @@ if (await stat(webServerDir).catch(() => null)) {
     bundle: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     // React's production build; the browser SDK is never reached on the server (the page's
     // data is read before the render), so it is left out rather than shipped unused.
     define: { 'process.env.NODE_ENV': '"production"' },

@@ -57,7 +57,7 @@ function zip(entries: JarEntry[]): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const crc = crc32(entry.data);
+    const crc = zlib.crc32(entry.data);
     const size = entry.data.length;
 
     const local = Buffer.alloc(30);
@@ -100,20 +100,4 @@ function zip(entries: JarEntry[]): Buffer {
   end.writeUInt32LE(centralSize, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, ...centrals, end]);
-}
-
-// zlib.crc32 exists from Node 20.15 / 22.2; older Node 20 releases get the table version.
-const nativeCrc32 = (zlib as Partial<typeof zlib>).crc32;
-let crcTable: Uint32Array | undefined;
-
-function crc32(data: Uint8Array): number {
-  if (nativeCrc32) return nativeCrc32(data);
-  crcTable ??= Uint32Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  let crc = 0xffffffff;
-  for (const byte of data) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
 }
