@@ -124,7 +124,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   mkdirSync(tmpDir, { recursive: true });
   const child = spawn(process.execPath, ['--require', storageRuntimeFraming, firebaseCli, ...args], {
     cwd: repoRoot,
-    env: { ...process.env, ...jarEnv, FORCE_COLOR: '0', TMPDIR: tmpDir },
+    env: {
+      ...process.env,
+      ...jarEnv,
+      FORCE_COLOR: '0',
+      TMPDIR: tmpDir,
+      // A function worker that is not up in 30 s (firebase-tools' default) drops the event it
+      // was started for; on a busy 2-core machine the bundle alone can take that long.
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env['FUNCTIONS_DISCOVERY_TIMEOUT'] ?? '120',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: Ctrl-C reaches only us, and we send firebase-tools exactly one
     // SIGINT (a second one makes it quit without exporting data).
