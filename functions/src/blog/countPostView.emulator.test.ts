@@ -83,7 +83,8 @@ const views = async (ref: DocumentReference) => (await ref.get()).get('viewCount
 
 const counted = (yes: boolean) => ({ status: 200, body: { result: { counted: yes } } });
 
-describe('countPostView', () => {
+// Concurrent calls start Functions emulator workers of their own, slow on a busy machine.
+describe('countPostView', { timeout: 120_000 }, () => {
   it('counts one visitor once a day, however often and however fast it calls', async () => {
     const ref = await post('published', 5);
     expect(await call({ postId: ref.id }, '203.0.113.10')).toEqual(counted(true));
