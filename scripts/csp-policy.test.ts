@@ -74,6 +74,48 @@ describe('Content-Security-Policy layers', () => {
     expect(prod['connect-src']).toContain('https://us-central1-altum-prod.cloudfunctions.net');
   });
 
+  it('lets App Check run: reCAPTCHA Enterprise in production only, by path', async () => {
+    const appCheck = 'https://content-firebaseappcheck.googleapis.com';
+    const local = await pagePolicy({ local: true }, []);
+    const prod = await pagePolicy(production, []);
+    expect(prod['connect-src']).toContain(appCheck);
+    // The local stack's debug provider exchanges its token at the same endpoint.
+    expect(local['connect-src']).toContain(appCheck);
+    expect(prod['script-src']).toEqual([
+      "'self'",
+      'https://apis.google.com',
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(prod['frame-src']).toEqual([
+      "'self'",
+      'https://altum-prod.firebaseapp.com',
+      'https://accounts.google.com',
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
+    expect(JSON.stringify(local)).not.toContain('recaptcha');
+    // Never the whole of Google's hosts: only reCAPTCHA's paths (and the WebChannel pixel).
+    for (const policy of [prod, local, header]) {
+      for (const sources of Object.values(policy)) {
+        expect(sources).not.toContain('https://www.google.com');
+        expect(sources).not.toContain('https://www.gstatic.com');
+      }
+    }
+    // The loader the App Check SDK injects (read from the installed SDK) is under an allowed
+    // path, as is the code it fetches.
+    const sdk = readFileSync(
+      join(repoRoot, 'node_modules', '@firebase', 'app-check', 'dist', 'esm', 'index.esm.js'),
+      'utf8',
+    );
+    const loader = sdk.match(/RECAPTCHA_ENTERPRISE_URL = '([^']+)'/)?.[1] ?? '';
+    expect(loader).toBe('https://www.google.com/recaptcha/enterprise.js');
+    const underPath = (sources: string[], url: string) =>
+      sources.some((source) => source.endsWith('/') && url.startsWith(source));
+    expect(underPath(prod['script-src'] ?? [], loader)).toBe(true);
+    expect(underPath(header['script-src'] ?? [], loader)).toBe(true);
+  });
+
   it('keeps framing, plugins and base tags out, and sends the other security headers', () => {
     expect(header['frame-ancestors']).toEqual(["'none'"]);
     expect(header['object-src']).toEqual(["'none'"]);

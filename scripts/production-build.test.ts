@@ -1,6 +1,7 @@
 /**
  * A production build without the Firebase web app config must stop with a clear message,
- * not ship a site that points visitors at the local emulators on 127.0.0.1.
+ * not ship a site that points visitors at the local emulators on 127.0.0.1; without App
+ * Check's site key, not ship a site whose requests enforcement would refuse.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -27,6 +28,24 @@ describe('production build', () => {
     );
     expect(result.stderr + result.stdout).toContain('VITE_FIREBASE_API_KEY');
     expect(result.stderr + result.stdout).not.toContain('VITE_FIREBASE_PROJECT_ID,');
+  });
+
+  it('fails without the reCAPTCHA Enterprise site key App Check needs', () => {
+    const firebaseConfig = {
+      VITE_FIREBASE_API_KEY: 'key',
+      VITE_FIREBASE_AUTH_DOMAIN: 'altum-prod.web.app',
+      VITE_FIREBASE_PROJECT_ID: 'altum-prod',
+      VITE_FIREBASE_STORAGE_BUCKET: 'altum-prod.appspot.com',
+      VITE_FIREBASE_MESSAGING_SENDER_ID: '1',
+      VITE_FIREBASE_APP_ID: '1:1:web:1',
+    };
+    const result = build({ ...withoutFirebaseEnv(), ...firebaseConfig });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr + result.stdout).toContain(
+      'A production build needs the reCAPTCHA Enterprise site key for App Check, and ' +
+        'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY is not set',
+    );
+    expect(result.stderr + result.stdout).not.toContain('needs the Firebase web app config');
   });
 
   it('refuses an unknown mode', () => {

@@ -4,18 +4,37 @@
  * `npm run dev`: the same stack without Hosting, plus Vite's dev server.
  */
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './lib/paths';
+import { localDir, repoRoot } from './lib/paths';
 import { emulatorUrl, MAIL_CAPTURE_PORT, VITE_DEV_PORT } from './lib/ports';
 import { MissingToolError, run, startStack } from './lib/stack';
 
 const dev = process.argv.includes('--dev');
 
+/**
+ * The local site's App Check debug token: made once per checkout and kept in .local, so a
+ * developer can register it in a real project's console (App Check, Manage debug tokens)
+ * when pointing a local build at one. Random, never committed: anyone holding a registered
+ * debug token can mint App Check tokens for that project.
+ */
+function appCheckDebugToken(): string {
+  const file = join(localDir, 'app-check-debug-token');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(localDir, { recursive: true });
+  const token = randomUUID();
+  writeFileSync(file, `${token}\n`);
+  return token;
+}
+
 async function main(): Promise<number> {
   // The local stack's site talks to the emulators: asked for explicitly, since a production
   // build without the Firebase config fails.
+  const debugToken = appCheckDebugToken();
   const buildCode = await run('npm', dev ? ['run', 'build', '-w', 'functions'] : ['run', 'build'], {
     VITE_FIREBASE_MODE: 'local',
+    VITE_APP_CHECK_DEBUG_TOKEN: debugToken,
   });
   if (buildCode !== 0) return buildCode;
 
@@ -28,6 +47,11 @@ async function main(): Promise<number> {
     ? // Vite itself, not through npm, so stopping it stops the server (npm would leave it).
       spawn(join(repoRoot, 'node_modules', '.bin', 'vite'), [], {
         cwd: join(repoRoot, 'web'),
+        env: {
+          ...process.env,
+          VITE_FIREBASE_MODE: 'local',
+          VITE_APP_CHECK_DEBUG_TOKEN: debugToken,
+        },
         stdio: 'inherit',
       })
     : null;
@@ -42,6 +66,9 @@ async function main(): Promise<number> {
     Firestore         ${emulatorUrl('firestore')}
     Storage           ${emulatorUrl('storage')}
     Functions         ${emulatorUrl('functions')}
+
+  App Check debug token: ${debugToken}
+    (the site's debug provider sends it; the emulators check no App Check tokens)
 
   Staff sign-in: admin@altum-roofing.test (admin), writer@altum-roofing.test (writer).
   Data is kept in .local/emulator-data between runs; npm run reset starts fresh.

@@ -32,6 +32,14 @@ function assertFirebaseConfig(env: Record<string, string>) {
         `${missing.length === 1 ? 'is' : 'are'} not set. Set them from the Firebase console ` +
         `(see README, "Deploying to a real Firebase project"), or build for the local ` +
         `emulators with VITE_FIREBASE_MODE=local.`,
+    ); // App Check (web/src/lib/firebase/appCheck.ts): without its key a production site would
+  // send no tokens, and every Firebase request would be refused once enforcement is on.
+  if (!env['VITE_RECAPTCHA_ENTERPRISE_SITE_KEY'])
+    throw new Error(
+      'A production build needs the reCAPTCHA Enterprise site key for App Check, and ' +
+        'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY is not set. Register the web app with reCAPTCHA ' +
+        'Enterprise in the Firebase console (App Check) and set its site key (see README, ' +
+        '"Deploying to a real Firebase project").',
     );
 }
 

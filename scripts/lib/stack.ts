@@ -4,7 +4,14 @@
  * Used by `npm start`, `npm run dev`, `npm test` and scripts/with-emulators.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { MissingToolError, prepareEmulatorJars } from '../emulators/java';
 import { startMailCapture, type MailCapture } from '../mail-capture/server';
@@ -86,12 +93,27 @@ function startLeadSweeps(log: (line: string) => void): () => Promise<void> {
   };
 }
 
-/** The local functions' secrets file is not tracked; it is made from the committed example. */
+/**
+ * The local functions' secrets file is not tracked; it is made from the committed example,
+ * and a secret the example gained since is added to an existing file (the emulator would
+ * otherwise ask Secret Manager for it, offline).
+ */
 function ensureLocalSecrets(log: (line: string) => void) {
   const secrets = join(repoRoot, 'functions', '.secret.local');
-  if (existsSync(secrets)) return;
-  copyFileSync(join(repoRoot, 'functions', '.secret.local.example'), secrets);
-  log('Created functions/.secret.local from functions/.secret.local.example');
+  const example = join(repoRoot, 'functions', '.secret.local.example');
+  if (!existsSync(secrets)) {
+    copyFileSync(example, secrets);
+    log('Created functions/.secret.local from functions/.secret.local.example');
+    return;
+  }
+  const keyOf = (line: string) => line.match(/^\s*([A-Z0-9_]+)=/)?.[1];
+  const present = new Set(readFileSync(secrets, 'utf8').split('\n').map(keyOf));
+  const missing = readFileSync(example, 'utf8')
+    .split('\n')
+    .filter((line) => keyOf(line) && !present.has(keyOf(line)));
+  if (missing.length === 0) return;
+  appendFileSync(secrets, `\n${missing.join('\n')}\n`);
+  log(`Added ${missing.map(keyOf).join(', ')} to functions/.secret.local from the example`);
 }
 
 export { MissingToolError };

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { publicPagePaths } from '../../web/src/content/publicPages';
-import { openPage } from './support';
+import { openPage, startApp } from './support';
 
 /** Routes the prerender does not write: the app shell renders them in the browser. */
 const SHELL_ROUTES = ['/blog', '/admin/login', '/no-such-page'];
@@ -81,4 +81,52 @@ test('hashed assets are cached for a year, immutable, and source maps are not se
   expect(await response.text()).not.toContain('sourceMappingURL');
   const map = await request.get(`${asset}.map`);
   expect(await map.text()).not.toContain('"mappings"');
+});
+
+/** The debug token global App Check sets when it starts (web/src/lib/firebase/appCheck.ts). */
+const appCheckStarted = (page: Page) =>
+  page.evaluate(() => 'FIREBASE_APPCHECK_DEBUG_TOKEN' in globalThis);
+
+test('App Check starts with the view counter, not on load, and its calls carry its token', async ({
+  page,
+  context,
+}) => {
+  // The local stack's debug provider trades its debug token at App Check's server, which this
+  // machine cannot reach (and which knows no demo project): stand in for its answer.
+  const exchanges: string[] = [];
+  await context.route('https://content-firebaseappcheck.googleapis.com/**', (route) => {
+    exchanges.push(route.request().url());
+    return route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ token: 'e2e-app-check-token', ttl: '3600s' }),
+    });
+  });
+  const violations = await watchViolations(page);
+  const call = page.waitForRequest(
+    (request) => request.url().includes('/countPostView') && request.method() === 'POST',
+    { timeout: 60_000 },
+  );
+  await page.goto('/blog/how-to-choose-a-roofing-contractor-houston');
+  expect(await appCheckStarted(page)).toBe(false);
+  await page.mouse.move(2, 2);
+  const request = await call;
+  expect(exchanges.some((url) => url.includes(':exchangeDebugToken'))).toBe(true);
+  expect(await request.headerValue('x-firebase-appcheck')).toBe('e2e-app-check-token');
+  expect(await appCheckStarted(page)).toBe(true);
+  await page.waitForTimeout(1000);
+  expect(await violations()).toEqual([]);
+});
+
+test('App Check starts with the lead form’s Firestore, not on load', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/book-inspection');
+  expect(await appCheckStarted(page)).toBe(false);
+  await startApp(page);
+  await page
+    .getByLabel(/full name/i)
+    .first()
+    .focus();
+  await expect.poll(() => appCheckStarted(page), { timeout: 10_000 }).toBe(true);
+  await page.waitForTimeout(1500);
+  expect(await violations()).toEqual([]);
 });

@@ -29,6 +29,23 @@ const GOOGLE_SIGN_IN_SCRIPT = 'https://apis.google.com';
  */
 const WEBCHANNEL_NETWORK_CHECK = 'https://www.google.com/images/cleardot.gif';
 
+/**
+ * App Check's token exchange. Production trades reCAPTCHA Enterprise attestations here; the
+ * local stack's debug provider trades its debug token here too (it has no emulator).
+ */
+const APP_CHECK_API = 'https://content-firebaseappcheck.googleapis.com';
+
+/**
+ * reCAPTCHA Enterprise, App Check's provider in production only: its loader
+ * (www.google.com/recaptcha/enterprise.js) fetches its code from www.gstatic.com/recaptcha/
+ * and runs in frames from both Google hosts, as Google's reCAPTCHA FAQ lists. Paths, not
+ * whole hosts: nothing else of www.google.com may run or frame on the site.
+ */
+const RECAPTCHA = {
+  scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
+
 export interface BuildTarget {
   /** The local stack: the emulators' origins instead of Google's. */
   local: boolean;
@@ -46,8 +63,9 @@ export async function firebaseOrigins(target: BuildTarget) {
     const auth = emulatorUrl('auth');
     const storage = emulatorUrl('storage');
     return {
-      connect: [emulatorUrl('firestore'), auth, storage, emulatorUrl('functions')],
+      connect: [emulatorUrl('firestore'), auth, storage, emulatorUrl('functions'), APP_CHECK_API],
       images: [storage],
+      scripts: [],
       // The Auth emulator's sign-in helper frame.
       frames: [auth],
     };
@@ -61,9 +79,11 @@ export async function firebaseOrigins(target: BuildTarget) {
       'https://securetoken.googleapis.com',
       'https://firebasestorage.googleapis.com',
       `https://us-central1-${target.projectId}.cloudfunctions.net`,
+      APP_CHECK_API,
     ],
     images: ['https://firebasestorage.googleapis.com', 'https://lh3.googleusercontent.com'],
-    frames: [`https://${target.authDomain}`, 'https://accounts.google.com'],
+    scripts: RECAPTCHA.scripts,
+    frames: [`https://${target.authDomain}`, 'https://accounts.google.com', ...RECAPTCHA.frames],
   };
 }
 
@@ -75,7 +95,7 @@ export async function pagePolicy(target: BuildTarget, inlineScripts: string[]): 
   );
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...hashes, GOOGLE_SIGN_IN_SCRIPT],
+    'script-src': ["'self'", ...hashes, GOOGLE_SIGN_IN_SCRIPT, ...origins.scripts],
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', ...origins.images, WEBCHANNEL_NETWORK_CHECK],

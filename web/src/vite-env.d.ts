@@ -9,6 +9,10 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_STORAGE_BUCKET?: string;
   readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
+  /** App Check's reCAPTCHA Enterprise site key: a production build needs it. */
+  readonly VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?: string;
+  /** The local stack's App Check debug token (scripts/start.ts makes and prints it). */
+  readonly VITE_APP_CHECK_DEBUG_TOKEN?: string;
   readonly VITE_COMPANY_EMAIL?: string;
   readonly VITE_SOCIAL_FACEBOOK?: string;
   readonly VITE_SOCIAL_INSTAGRAM?: string;

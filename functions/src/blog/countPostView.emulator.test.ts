@@ -11,7 +11,7 @@ import {
 } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorUrl, PROJECT_ID } from '../../../scripts/lib/ports';
-import { COUNT_VIEW_ERRORS } from './countPostView';
+import { COUNT_VIEW_ERRORS, POST_VIEWERS } from './countPostView';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 
@@ -25,16 +25,24 @@ beforeAll(() => {
 /** Posts this file wrote: deleted at the end, so later suites on the stack see only the seed. */
 const created: DocumentReference[] = [];
 afterAll(async () => {
-  await Promise.all(created.map((ref) => ref.delete()));
+  const markers = await db.collection(POST_VIEWERS).listDocuments();
+  await Promise.all([...created, ...markers].map((ref) => ref.delete()));
   await deleteApp(app);
 });
 
 const callUrl = () => `${emulatorUrl('functions')}/${PROJECT_ID}/us-central1/countPostView`;
 
-async function call(data: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+/**
+ * One call, from the address `ip`: the emulator has no front end, so the test sends the
+ * X-Forwarded-For header Google's would append (the function trusts only its last entry).
+ */
+async function call(
+  data: unknown,
+  ip = '198.51.100.1',
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(callUrl(), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify({ data }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -73,16 +81,65 @@ async function post(status: 'draft' | 'published' | 'archived', viewCount = 5) {
 
 const views = async (ref: DocumentReference) => (await ref.get()).get('viewCount') as number;
 
-describe('countPostView', () => {
-  it('adds one to a published post per call', async () => {
+const counted = (yes: boolean) => ({ status: 200, body: { result: { counted: yes } } });
+
+// Concurrent calls start Functions emulator workers of their own, slow on a busy machine.
+describe('countPostView', { timeout: 120_000 }, () => {
+  it('counts one visitor once a day, however often and however fast it calls', async () => {
     const ref = await post('published', 5);
-    expect(await call({ postId: ref.id })).toEqual({
-      status: 200,
-      body: { result: { counted: true } },
-    });
+    expect(await call({ postId: ref.id }, '203.0.113.10')).toEqual(counted(true));
     expect(await views(ref)).toBe(6);
-    await Promise.all([call({ postId: ref.id }), call({ postId: ref.id })]);
-    expect(await views(ref)).toBe(8);
+    expect(await call({ postId: ref.id }, '203.0.113.10')).toEqual(counted(false));
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, () => call({ postId: ref.id }, '203.0.113.10')),
+    );
+    expect(burst).toEqual(Array.from({ length: 6 }, () => counted(false)));
+    expect(await views(ref)).toBe(6);
+  });
+
+  it('counts another address, and each address once even when they arrive together', async () => {
+    const ref = await post('published', 0);
+    const results = await Promise.all(
+      ['203.0.113.21', '203.0.113.22', '203.0.113.21', '2001:db8::7', '2001:db8::7'].map((ip) =>
+        call({ postId: ref.id }, ip),
+      ),
+    );
+    expect(results.filter((result) => result.body['result'] !== undefined)).toHaveLength(5);
+    expect(await views(ref)).toBe(3);
+  });
+
+  it('trusts only the address the front end appended, not what the client put before it', async () => {
+    const ref = await post('published', 0);
+    expect(await call({ postId: ref.id }, '10.0.0.1, 203.0.113.30')).toEqual(counted(true));
+    expect(await call({ postId: ref.id }, '10.0.0.2, 203.0.113.30')).toEqual(counted(false));
+    expect(await call({ postId: ref.id }, '203.0.113.30, 203.0.113.31')).toEqual(counted(true));
+    expect(await views(ref)).toBe(2);
+  });
+
+  it('counts the same visitor again for another post', async () => {
+    const [a, b] = [await post('published', 0), await post('published', 0)];
+    expect(await call({ postId: a.id }, '203.0.113.40')).toEqual(counted(true));
+    expect(await call({ postId: b.id }, '203.0.113.40')).toEqual(counted(true));
+    expect([await views(a), await views(b)]).toEqual([1, 1]);
+  });
+
+  it('keeps a marker with an expiry and no address: a salted hash, never the raw IP', async () => {
+    const ref = await post('published', 0);
+    const before = await db.collection(POST_VIEWERS).get();
+    expect(await call({ postId: ref.id }, '203.0.113.50')).toEqual(counted(true));
+    const after = await db.collection(POST_VIEWERS).get();
+    const added = after.docs.filter((doc) => !before.docs.some((old) => old.id === doc.id));
+    expect(added).toHaveLength(1);
+    const marker = added[0];
+    if (!marker) throw new Error('no marker');
+    expect(marker.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(Object.keys(marker.data())).toEqual(['expireAt']);
+    const expireAt = (marker.get('expireAt') as Timestamp).toDate();
+    const hoursLeft = (expireAt.getTime() - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(0);
+    expect(hoursLeft).toBeLessThanOrEqual(24);
+    expect(expireAt.toISOString()).toMatch(/T00:00:00\.000Z$/);
+    expect(JSON.stringify(marker.data())).not.toContain('203.0.113.50');
   });
 
   it.each(['draft', 'archived'] as const)('refuses a %s post and leaves its count', async (s) => {

@@ -1,15 +1,29 @@
 /**
- * Counts one view of a published post. Browsers cannot write posts (the rules keep
- * `viewCount` out of their reach), so the post page calls this once per browser session
- * per post. Unknown and unpublished posts and malformed input are refused, each with its
- * own error, so a drift between the page and the data shows up in the console.
+ * Counts a view of a published post, at most once per visitor per post per day. Browsers
+ * cannot write posts (the rules keep `viewCount` out of their reach), so the post page calls
+ * this once per browser session per post; the server decides whether the call is a new
+ * visitor, so a script calling in a loop adds one view a day, not one per call.
+ *
+ * A visitor is a salted hash of the client's IP address: `postViewers/{hash of day, IP,
+ * post}` is created in the same batch as the increment, so of two calls only the first
+ * counts. The raw IP is never stored, and without the salt (a secret) the hash cannot be
+ * reversed by trying every address. Each marker carries `expireAt` (the end of its day) for
+ * Firestore's TTL policy to delete it (see README, "Deploying").
  */
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { createHmac } from 'node:crypto';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { defineSecret } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { adminDb } from '../admin';
 
 /** Firestore document ids: at most 1500 bytes, no '/', not '.' or '..'. Ours are far shorter. */
 const POST_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** The collection of per-day visitor markers; readable and writable by no client (rules). */
+export const POST_VIEWERS = 'postViewers';
+
+/** Salt of the visitor hash: a secret in production, functions/.secret.local locally. */
+export const viewHashSalt = defineSecret('VIEW_HASH_SALT');
 
 export const COUNT_VIEW_ERRORS = {
   malformed: 'Send { postId } with the id of a published post.',
@@ -30,33 +44,103 @@ export function parseCountViewRequest(data: unknown): string {
   return postId;
 }
 
+/** What clientIp reads of the request (Express's, as onCall hands it over). */
+export interface RequestAddress {
+  headers: Record<string, string | string[] | undefined>;
+  ip?: string | undefined;
+  socket?: { remoteAddress?: string | undefined } | undefined;
+}
+
 /**
- * Adds one to the post's viewCount. Not a transaction: the increment is atomic on its own,
- * and a transaction would make every concurrent view of a popular post retry. The only race
- * left (a post unpublished between the read and the increment) counts one view, harmlessly.
+ * The address the request came from. Cloud Functions (2nd gen, on Cloud Run) sits behind
+ * Google's front end, which appends the address it saw to X-Forwarded-For: the last entry is
+ * Google's, every entry before it is whatever the client sent, so only the last is trusted.
+ * Without the header (the emulator, called directly) the socket's peer is the client.
  */
-export async function countPostView(db: Firestore, data: unknown): Promise<{ counted: true }> {
+export function clientIp(request: RequestAddress): string {
+  const header = request.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return forwarded.at(-1) ?? request.ip ?? request.socket?.remoteAddress ?? 'unknown';
+}
+
+/** The UTC day of `now` (YYYY-MM-DD) and the moment it ends. */
+export function viewDay(now: Date): { day: string; end: Date } {
+  const day = now.toISOString().slice(0, 10);
+  const end = new Date(`${day}T00:00:00.000Z`);
+  end.setUTCDate(end.getUTCDate() + 1);
+  return { day, end };
+}
+
+/** The marker id of one visitor's view of one post on one day: an HMAC, never the IP. */
+export function viewerId(salt: string, day: string, ip: string, postId: string): string {
+  return createHmac('sha256', salt).update(`${day}\n${ip}\n${postId}`).digest('hex');
+}
+
+export interface ViewContext {
+  ip: string;
+  salt: string;
+  now?: Date;
+}
+
+/** Firestore's ALREADY_EXISTS, as firebase-admin reports it (gRPC code 6). */
+const isAlreadyExists = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;
+
+/**
+ * Adds one to the post's viewCount unless this visitor was counted for it today. The marker
+ * is created (fails if present) in one batch with the increment, so concurrent calls of one
+ * visitor count once, without a transaction that would make every view of a popular post
+ * retry. The race left (a post unpublished between the read and the batch) counts one view,
+ * harmlessly.
+ */
+export async function countPostView(
+  db: Firestore,
+  data: unknown,
+  { ip, salt, now = new Date() }: ViewContext,
+): Promise<{ counted: boolean }> {
   const postId = parseCountViewRequest(data);
+  // Fail closed: an unsalted hash of an IP is reversible by trying every address.
+  if (!salt) throw new HttpsError('internal', 'The view counter is not configured.');
   const ref = db.collection('posts').doc(postId);
   const snapshot = await ref.get();
   if (!snapshot.exists) throw new HttpsError('not-found', COUNT_VIEW_ERRORS.unknown);
   if (snapshot.get('status') !== 'published') {
     throw new HttpsError('failed-precondition', COUNT_VIEW_ERRORS.unpublished);
   }
-  await ref.update({ viewCount: FieldValue.increment(1) });
+  const { day, end } = viewDay(now);
+  const marker = db.collection(POST_VIEWERS).doc(viewerId(salt, day, ip, postId));
+  const batch = db.batch();
+  batch.create(marker, { expireAt: Timestamp.fromDate(end) });
+  batch.update(ref, { viewCount: FieldValue.increment(1) });
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (isAlreadyExists(error)) return { counted: false };
+    throw error;
+  }
   return { counted: true };
 }
 
+/** App Check is enforced everywhere but the emulator, which cannot verify tokens. */
+const inEmulator = process.env['FUNCTIONS_EMULATOR'] === 'true';
+
 export const countPostViewCall = onCall(
   {
-    // Bounds what a flood of scripted calls can cost (see README, "Blog": App Check).
+    // Bounds what a flood of scripted calls can cost (see README, "Blog").
     maxInstances: 10,
     concurrency: 80,
     memory: '256MiB',
-    // APP_CHECK_ENFORCED=true in functions/.env.<project-id>, once the site sends App Check
-    // tokens: calls without a valid token are then refused before they reach this code.
-    // (Read from the environment, which deploys and the emulator load from those files.)
-    enforceAppCheck: process.env['APP_CHECK_ENFORCED'] === 'true',
+    secrets: [viewHashSalt],
+    // Calls without a valid App Check token (a script, not the site in a browser) are
+    // refused before they reach this code.
+    enforceAppCheck: !inEmulator,
   },
-  (request) => countPostView(adminDb(), request.data),
+  (request) =>
+    countPostView(adminDb(), request.data, {
+      ip: clientIp(request.rawRequest),
+      salt: viewHashSalt.value(),
+    }),
 );

@@ -1,6 +1,7 @@
+// @vitest-environment jsdom
 import type { Category, Post } from '@altum/domain';
 import { describe, expect, it } from 'vitest';
-import { rssXml, sitemapXml } from './feeds';
+import { escapeXml, rssXml, sitemapXml } from './feeds';
 
 const post = (over: Partial<Post>): Post => ({
   id: 'p',
@@ -93,5 +94,59 @@ describe('rssXml', () => {
     expect(xml).toContain('<lastBuildDate>Thu, 01 Jan 1970 00:00:00 GMT</lastBuildDate>');
     expect(xml).not.toContain('<item>');
     expect(xml).toMatch(/<\/channel>\n<\/rss>\n$/);
+  });
+});
+
+/** The little of the DOM's XML parser the test uses (the functions' types carry no DOM). */
+interface XmlParser {
+  parseFromString(
+    text: string,
+    type: 'application/xml',
+  ): { getElementsByTagName(name: string): { length: number } };
+}
+
+/** Whether a strict XML parser (jsdom's, in this file's environment) reads the document. */
+const wellFormed = (xml: string) => {
+  const Parser = (globalThis as unknown as { DOMParser: new () => XmlParser }).DOMParser;
+  return (
+    new Parser().parseFromString(xml, 'application/xml').getElementsByTagName('parsererror')
+      .length === 0
+  );
+};
+
+describe('control characters', () => {
+  // Every character XML 1.0 forbids or discourages, as a careless paste can bring them in.
+  const forbidden =
+    Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code))
+      .filter((char) => !'\t\n\r'.includes(char))
+      .join('') + '\x7F\x85\x9F\uDFFF\uD800\uFFFE\uFFFF';
+
+  it('drops what XML 1.0 forbids, keeps tabs, newlines and every real character', () => {
+    expect(escapeXml(`Hail${forbidden} & Wind`)).toBe('Hail &amp; Wind');
+    expect(escapeXml('Tab\there\nline\r — 🏠 ü')).toBe('Tab\there\nline\r — 🏠 ü');
+  });
+
+  it('keeps the feed and the sitemap well-formed when a post carries them', () => {
+    const dirty = post({
+      title: `Storm\u0008 season\u0000${forbidden}`,
+      excerpt: 'Before\u001b[31m the storm\u000c',
+      categoryName: 'Claims\u0007',
+      authorName: 'Wendy\u0001 Writer',
+      slug: 'storm\u0002-season',
+    });
+    const rss = rssXml({ siteUrl: 'https://example.com', posts: [dirty], now: new Date(0) });
+    expect(wellFormed(rss)).toBe(true);
+    expect(rss).toContain('<title>Storm season</title>');
+    expect(rss).toContain('<description>Before[31m the storm</description>');
+    expect(rss).toContain('<category>Claims</category>');
+    expect(rss).toContain('<link>https://example.com/blog/storm-season</link>');
+    const sitemap = sitemapXml({
+      siteUrl: 'https://example.com',
+      staticPaths: ['/'],
+      posts: [dirty],
+      categories,
+    });
+    expect(wellFormed(sitemap)).toBe(true);
+    expect(sitemap).toContain('<loc>https://example.com/blog/storm-season</loc>');
   });
 });

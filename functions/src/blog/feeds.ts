@@ -4,8 +4,18 @@
  */
 import type { Category, PostSummary } from '@altum/domain';
 
-const escapeXml = (text: string) =>
+/**
+ * Characters XML 1.0 forbids (C0 controls but tab, newline and carriage return; lone
+ * surrogates; U+FFFE and U+FFFF) and the ones it discourages (DEL and the C1 controls). One
+ * of them in a post's title makes the whole feed or sitemap unreadable to a parser, so they
+ * are dropped; they carry no text a reader would miss.
+ */
+const NOT_XML_TEXT = /[^\t\n\r\x20-\x7E\xA0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Text as XML character data: only characters XML allows, with markup characters escaped. */
+export const escapeXml = (text: string) =>
   text
+    .replace(NOT_XML_TEXT, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

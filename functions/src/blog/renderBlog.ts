@@ -82,6 +82,46 @@ export function loadSite(dir = new URL('./web/', import.meta.url)): Promise<Site
   return site;
 }
 
+/** Query parameters the site reads (UTM tags: features/lead/visitUtm.ts, on any page). */
+const UTM_PARAMS = ['utm_source', 'utm_campaign'] as const;
+/** The blog list's search (features/blog/search.ts). */
+const BLOG_LIST_PARAMS = ['q', 'category'] as const;
+
+/**
+ * The canonical query of a path: only the parameters its page reads, in a fixed order, the
+ * first value of each. Hosting's CDN keys its cache by host, path and the whole query string,
+ * so `/blog?x=<random>` would otherwise be a miss, and a render, per request.
+ */
+export function canonicalSearch(pathname: string, search: URLSearchParams): string {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const known: readonly string[] =
+    path === '/sitemap.xml' || path === '/blog/rss.xml'
+      ? []
+      : path === '/blog'
+        ? [...BLOG_LIST_PARAMS, ...UTM_PARAMS]
+        : UTM_PARAMS;
+  const kept = new URLSearchParams();
+  for (const name of known) {
+    const value = search.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * Where to send a request whose query is not its canonical one (unknown parameters, another
+ * order, repeats), or null to render it. Decided from the URL alone: no Firestore read.
+ */
+export function canonicalRedirect(originalUrl: string): string | null {
+  const url = new URL(originalUrl, 'http://localhost');
+  const canonical = canonicalSearch(url.pathname, url.searchParams);
+  // The query as sent (URL drops a bare '?', which is still a cache key of its own).
+  const at = originalUrl.indexOf('?');
+  const sent = at < 0 ? '' : originalUrl.slice(at);
+  return canonical === sent ? null : `${url.pathname}${canonical}`;
+}
+
 export interface BlogResponse {
   status: number;
   contentType: string;
@@ -130,7 +170,8 @@ export async function respond(db: Firestore, site: Site, url: URL): Promise<Blog
 
 export const renderBlog = onRequest(
   // One instance serves many requests at once (most of a request is waiting on Firestore);
-  // the cap bounds the bill of a flood that misses the CDN (query strings bypass its cache).
+  // the cap bounds the bill of a flood that misses the CDN (a query the page reads, such as
+  // a search, is its own cache entry; any other query is redirected away, see above).
   { maxInstances: 20, concurrency: 80, memory: '512MiB', cpu: 1 },
   async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -138,6 +179,13 @@ export const renderBlog = onRequest(
       return;
     }
     try {
+      const canonical = canonicalRedirect(request.originalUrl);
+      if (canonical !== null) {
+        // Cached like a page: each odd query costs one cheap run per CDN location, and the
+        // page it leads to is one the CDN already holds.
+        response.set('Cache-Control', CACHE_CONTROL).redirect(301, canonical);
+        return;
+      }
       const url = new URL(request.originalUrl, 'http://localhost');
       const result = await respond(adminDb(), await loadSite(), url);
       response

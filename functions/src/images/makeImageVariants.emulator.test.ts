@@ -159,6 +159,30 @@ describe('makeImageVariants on the emulators', { timeout: 60_000 }, () => {
     ).toBe('unreadable');
   });
 
+  it('refuses an image over the pixel limit cleanly: no copies, the original left as it is', async () => {
+    // 8000 x 6251 px (over resize.ts's 50 MP) in a few kilobytes: a decompression bomb.
+    const bomb = await sharp({
+      create: { width: 8000, height: 6251, channels: 3, background: '#e8772e' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const name = unique('bomb.png');
+    const path = `blog-images/blog/${name}`;
+    const ref = await recordUpload('blog', name, bomb, 'image/png');
+    await upload(path, bomb, 'image/png');
+    // adminBucket() throws on any write: refusing means writing nothing.
+    expect(
+      await handleImageFinalized(
+        { name: path, contentType: 'image/png' },
+        { db, bucket: adminBucket(), downloadBase: storageDownloadBase() },
+      ),
+    ).toBe('too-large');
+    const [variants] = await bucket().getFiles({ prefix: `blog-images/variants/blog/${name}/` });
+    expect(variants).toEqual([]);
+    expect((await ref.get()).get('width')).toBeUndefined();
+    expect((await bucket().file(path).exists())[0]).toBe(true);
+  });
+
   it('ignores its own outputs, files outside the library and other types', async () => {
     const deps = { db, bucket: adminBucket(), downloadBase: storageDownloadBase() };
     for (const object of [

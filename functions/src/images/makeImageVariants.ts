@@ -24,7 +24,7 @@ import { logger } from 'firebase-functions';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { adminApp, adminDb } from '../admin';
 import { copyImageFactsToPosts } from './featuredImagePosts';
-import { resizeImage } from './resize';
+import { ImageTooLargeError, resizeImage } from './resize';
 
 /** What the function needs of the bucket: read the original, write a copy. */
 export interface VariantBucket {
@@ -47,7 +47,8 @@ export type VariantOutcome =
   | 'already-done'
   | { recorded: string; widths: number[]; posts: number }
   | 'no-document'
-  | 'unreadable';
+  | 'unreadable'
+  | 'too-large';
 
 /** A public URL of an object, as getDownloadURL would give (token-guarded). */
 export function downloadUrl(base: string, bucket: string, path: string, token: string): string {
@@ -91,6 +92,11 @@ export async function handleImageFinalized(
   try {
     resized = await resizeImage(original, contentType as ImageContentType);
   } catch (error) {
+    if (error instanceof ImageTooLargeError) {
+      // Refused before decoding: the original stays usable as it is, without variants.
+      logger.warn('Image too large for variants', { path: object.name, error: error.message });
+      return 'too-large';
+    }
     // Bytes that are no image under an image type (the rules see only the declared type):
     // nothing to make, and a retry would fail the same way.
     logger.warn('Not a readable image: no variants', { path: object.name, error: String(error) });
@@ -146,7 +152,15 @@ function adminBucket(name: string): VariantBucket {
 }
 
 export const makeImageVariants = onObjectFinalized(
-  { memory: '1GiB', timeoutSeconds: 120 },
+  {
+    // One image at a time per instance, so MAX_INPUT_PIXELS (resize.ts) bounds its memory:
+    // at most about 450 MB of the 1 GiB. At most 5 instances: a burst of uploads waits in
+    // the event queue (retried by Eventarc) rather than running up a bill.
+    memory: '1GiB',
+    concurrency: 1,
+    maxInstances: 5,
+    timeoutSeconds: 120,
+  },
   async (event) => {
     const outcome = await handleImageFinalized(
       { name: event.data.name, contentType: event.data.contentType },

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { resizeImage } from './resize';
+import { ImageTooLargeError, MAX_INPUT_PIXELS, resizeImage } from './resize';
 
 const image = (width: number, height: number, format: 'png' | 'jpeg' | 'gif' = 'png') =>
   sharp({ create: { width, height, channels: 3, background: '#e8772e' } })
@@ -47,5 +47,22 @@ describe('resizeImage', () => {
 
   it('fails on bytes that are not an image', async () => {
     await expect(resizeImage(Buffer.from('%PDF-1.7'), 'image/png')).rejects.toThrow();
+  });
+
+  // Making the 50 MP test image is the slow part.
+  it('refuses an image over the pixel limit before decoding it', { timeout: 60_000 }, async () => {
+    // 8000 x 6251 = 50,008,000 px: a flat PNG of it is a few kilobytes, like a decompression bomb.
+    const bomb = await sharp({
+      create: { width: 8000, height: 6251, channels: 3, background: '#e8772e' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(8000 * 6251).toBeGreaterThan(MAX_INPUT_PIXELS);
+    const refused = resizeImage(bomb, 'image/png');
+    await expect(refused).rejects.toBeInstanceOf(ImageTooLargeError);
+    await expect(refused).rejects.toThrow('8000 x 6251 px is over the 50 MP limit');
+    // GIFs are only measured, and refused alike.
+    await expect(resizeImage(bomb, 'image/gif')).rejects.toBeInstanceOf(ImageTooLargeError);
   });
 });

@@ -22,6 +22,28 @@ export interface ResizeResult {
 const WEBP_QUALITY = 80;
 
 /**
+ * The largest image made into variants: 50 megapixels (a 48 MP phone photo fits). A 5 MB
+ * upload can still declare a huge canvas (a flat PNG compresses almost to nothing), and
+ * decoding is what costs memory: at most 4 bytes a pixel (RGBA), 200 MB for 50 MP. With one
+ * image at a time per instance (makeImageVariants: concurrency 1), that plus libvips' cache
+ * (50 MB by default), the 5 MB original, the copies (each smaller than the original) and the
+ * Node runtime (about 150 MB) stays under 450 MB of the function's 1 GiB. sharp's own default
+ * (about 268 MP, over 1 GB decoded) would not.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+/** An image whose declared size is over MAX_INPUT_PIXELS: refused before it is decoded. */
+export class ImageTooLargeError extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super(`${width} x ${height} px is over the ${MAX_INPUT_PIXELS / 1e6} MP limit`);
+    this.name = 'ImageTooLargeError';
+  }
+}
+
+/**
  * Measures the image and makes a WebP copy at each of IMAGE_VARIANT_WIDTHS narrower than it
  * (never upscaled). GIFs are only measured: a resize would drop their animation.
  */
@@ -30,15 +52,21 @@ export async function resizeImage(
   contentType: ImageContentType,
   widths: readonly number[] = IMAGE_VARIANT_WIDTHS,
 ): Promise<ResizeResult> {
-  const meta = await sharp(input).metadata();
+  // Reads only the header: the size is known before anything is decoded.
+  const meta = await sharp(input, { limitInputPixels: false }).metadata();
   // autoOrient is the size once EXIF orientation is applied (a portrait phone photo).
   const width = meta.autoOrient.width;
   const height = meta.autoOrient.height;
+  // Every frame of an animation is decoded: count them all.
+  if (width * height * (meta.pages ?? 1) > MAX_INPUT_PIXELS) {
+    throw new ImageTooLargeError(width, height);
+  }
   if (contentType === 'image/gif') return { width, height, variants: [] };
 
   const variants: ResizedVariant[] = [];
   for (const target of widths.filter((candidate) => candidate < width)) {
-    const { data, info } = await sharp(input)
+    // The same limit again, in sharp itself, should the header and the data disagree.
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .autoOrient()
       .resize({ width: target, withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })

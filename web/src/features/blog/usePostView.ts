@@ -14,8 +14,9 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * Counts one view of this post per browser session: a reload or a return from another page
- * in the same tab does not count again; another browser (or a new session) does. The mark is
+ * Asks the server to count this post once per browser session: a reload or a return from
+ * another page in the same tab does not ask again. The server decides what counts (one
+ * visitor once per post per day, functions/src/blog/countPostView.ts). The mark is
  * written when the call starts (an effect cancelled before then, as StrictMode's first run
  * is, counts nothing); a call that fails removes it, so a later visit can still count.
  */

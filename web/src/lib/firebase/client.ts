@@ -14,10 +14,13 @@ import {
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { emulators } from '../../../../firebase.json';
 import { defaultFirebaseApp, isLocalStack } from './app';
+import { startAppCheck } from './appCheck';
 
 export { isLocalStack };
 
 const app: FirebaseApp = defaultFirebaseApp();
+// Before the services below make their first request, so each carries a token.
+startAppCheck(app);
 
 // Persistent cache: writes made offline (a lead, a draft) survive a reload and sync later.
 const db: Firestore = initializeFirestore(app, {

@@ -12,11 +12,12 @@ let connected:
 export function loadFunctions() {
   connected ??= (async () => {
     // The app alone, not ./client: the view counter needs no Firestore, Auth or Storage.
-    const [functions, { defaultFirebaseApp, isLocalStack }] = await Promise.all([
-      import('firebase/functions'),
-      import('./app'),
-    ]);
-    const client = functions.getFunctions(defaultFirebaseApp());
+    const [functions, { defaultFirebaseApp, isLocalStack }, { startAppCheck }] =
+      await Promise.all([import('firebase/functions'), import('./app'), import('./appCheck')]);
+    const app = defaultFirebaseApp();
+    // App Check first, so the first call already carries a token (production enforces it).
+    startAppCheck(app);
+    const client = functions.getFunctions(app);
     if (isLocalStack) {
       functions.connectFunctionsEmulator(
         client,
