@@ -99,13 +99,14 @@ test('a writer uploads a PNG into Blog, finds it, copies its URL and gets its we
   await expect(page.getByText('✓ Image uploaded')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Upload image' })).toBeHidden();
 
-  // Stored where the spec says, with its cache life, and recorded with the writer's uid.
+  // Stored in its folder under its record's id, with its cache life, and recorded with the
+  // writer's uid.
   const [record] = await imageDocsNamed(FILE_NAME);
-  expect(record?.get('storagePath')).toBe(`blog-images/blog/${FILE_NAME}`);
+  expect(record?.get('storagePath')).toBe(`blog-images/blog/${record?.id}/${FILE_NAME}`);
   expect(record?.get('folder')).toBe('blog');
   const [metadata] = await getStorage(emulatorAdminApp())
     .bucket(BUCKET)
-    .file(`blog-images/blog/${FILE_NAME}`)
+    .file(`blog-images/blog/${record?.id}/${FILE_NAME}`)
     .getMetadata();
   expect(metadata.cacheControl).toBe('public, max-age=3600');
   expect(metadata.contentType).toBe('image/png');
@@ -256,6 +257,7 @@ test('a writer sees no delete; an admin deletes after confirming, file and recor
   await openLibrary(page, SEED_ADMIN);
   const [record] = await imageDocsNamed(FILE_NAME);
   const fileUrl = String(record?.get('fileUrl'));
+  const storagePath = String(record?.get('storagePath'));
   await page.getByRole('button', { name: `Delete ${FILE_NAME}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete image?' });
   await expect(confirm).toContainText(FILE_NAME);
@@ -270,7 +272,7 @@ test('a writer sees no delete; an admin deletes after confirming, file and recor
   expect((await fetch(fileUrl)).status).toBe(404);
   const [variants] = await getStorage(emulatorAdminApp())
     .bucket(BUCKET)
-    .getFiles({ prefix: `blog-images/variants/blog/${FILE_NAME}/` });
+    .getFiles({ prefix: `${storagePath.replace('blog-images/', 'blog-images/variants/')}/` });
   expect(variants).toHaveLength(0);
   await adminContext.close();
 });

@@ -63,7 +63,6 @@ test.beforeEach(async () => {
     seoKeywords: [],
     authorId: 'e2e-setup',
     authorName: 'Setup',
-    authorEmail: 'setup@altum-roofing.test',
     viewCount: 0,
   });
   await adminDb().doc(`postSlugs/${slug}`).set({ postId });

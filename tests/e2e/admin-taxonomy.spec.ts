@@ -40,7 +40,6 @@ const post = (slug: string, n: number) => ({
   seoKeywords: [],
   authorId: 'seed-writer',
   authorName: 'Wendy Writer',
-  authorEmail: 'writer@altum-roofing.test',
   viewCount: 0,
 });
 

@@ -72,7 +72,7 @@ test('the editor picks a library image; the public page serves its srcset', asyn
   await picker.getByRole('button', { name: 'shingles.png' }).click();
   await expect(picker.getByRole('heading', { name: 'Choose the featured image' })).toBeHidden();
   const url = page.getByRole('textbox', { name: 'Featured image URL' });
-  await expect(url).toHaveValue(/blog-images%2Fblog%2Fshingles\.png/);
+  await expect(url).toHaveValue(/blog-images%2Fblog%2Fseed-shingles%2Fshingles\.png/);
   await expect(
     page.getByText('From the library: 1200 × 630 px, with 2 smaller web sizes'),
   ).toBeVisible();

@@ -53,7 +53,6 @@ const post = (status: string, slug: string, categoryId = 'storm-damage') => ({
   seoKeywords: [],
   authorId: 'seed-writer',
   authorName: 'Wendy Writer',
-  authorEmail: 'writer@altum-roofing.test',
   viewCount: 3,
 });
 

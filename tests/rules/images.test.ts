@@ -3,7 +3,12 @@ import {
   assertSucceeds,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { IMAGE_CONTENT_TYPES, IMAGE_FOLDERS } from '@altum/domain';
+import {
+  IMAGE_CONTENT_TYPES,
+  IMAGE_FOLDERS,
+  ITEM_ID_PATTERN,
+  LOCAL_STORAGE_ORIGIN,
+} from '@altum/domain';
 import {
   collection,
   deleteDoc,
@@ -38,13 +43,12 @@ const FORMER = 'fay';
 const as = (uid: string): Firestore => firestoreAs(env, uid);
 const visitor = (): Firestore => firestoreAs(env, null);
 
-/** What the upload dialog writes after uploading blog-images/blog/roof.png. */
-const record = (uid: string, changes: Record<string, unknown> = {}) => ({
+/** What the upload dialog writes as images/{id} after uploading blog-images/blog/{id}/roof.png. */
+const record = (uid: string, id: string, changes: Record<string, unknown> = {}) => ({
   filename: 'roof.png',
   folder: 'blog',
-  storagePath: 'blog-images/blog/roof.png',
-  fileUrl:
-    'http://127.0.0.1:9199/v0/b/demo-altum.appspot.com/o/blog-images%2Fblog%2Froof.png?alt=media',
+  storagePath: `blog-images/blog/${id}/roof.png`,
+  fileUrl: `http://127.0.0.1:9199/v0/b/demo-altum.appspot.com/o/blog-images%2Fblog%2F${id}%2Froof.png?alt=media`,
   fileSize: 1234,
   contentType: 'image/png',
   uploadedBy: uid,
@@ -58,7 +62,7 @@ beforeEach(async () => {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     await setDoc(doc(db, 'images', 'stored'), {
-      ...record(WRITER),
+      ...record(WRITER, 'stored'),
       uploadedAt: Timestamp.now(),
       width: 1200,
       height: 800,
@@ -78,14 +82,15 @@ describe('images: reading', () => {
 
 describe('images: creating', () => {
   it('lets a writer and an admin record their own upload', async () => {
-    await assertSucceeds(setDoc(doc(as(WRITER), 'images', 'w'), record(WRITER)));
+    await assertSucceeds(setDoc(doc(as(WRITER), 'images', 'w'), record(WRITER, 'w')));
     await assertSucceeds(
       setDoc(
-        doc(as(ADMIN), 'images', 'a'),
-        record(ADMIN, {
+        doc(as(ADMIN), 'images', 'Ab3dEf6hIj9lMn2pQr5t'),
+        record(ADMIN, 'Ab3dEf6hIj9lMn2pQr5t', {
           filename: 'crew.webp',
           folder: 'team',
-          storagePath: 'blog-images/team/crew.webp',
+          storagePath: 'blog-images/team/Ab3dEf6hIj9lMn2pQr5t/crew.webp',
+          fileUrl: 'https://firebasestorage.googleapis.com/v0/b/altum/o/x?alt=media&token=t',
           contentType: 'image/webp',
           fileSize: 5 * 1024 * 1024,
         }),
@@ -94,15 +99,15 @@ describe('images: creating', () => {
   });
 
   it('denies visitors, people without a role and former staff', async () => {
-    await assertFails(setDoc(doc(visitor(), 'images', 'v'), record('nobody')));
-    await assertFails(setDoc(doc(as('stranger'), 'images', 's'), record('stranger')));
-    await assertFails(setDoc(doc(as(FORMER), 'images', 'f'), record(FORMER)));
+    await assertFails(setDoc(doc(visitor(), 'images', 'v'), record('nobody', 'v')));
+    await assertFails(setDoc(doc(as('stranger'), 'images', 's'), record('stranger', 's')));
+    await assertFails(setDoc(doc(as(FORMER), 'images', 'f'), record(FORMER, 'f')));
   });
 
   it("denies recording someone else's upload or another time", async () => {
-    await assertFails(setDoc(doc(as(WRITER), 'images', 'x'), record(ADMIN)));
+    await assertFails(setDoc(doc(as(WRITER), 'images', 'x'), record(ADMIN, 'x')));
     await assertFails(
-      setDoc(doc(as(WRITER), 'images', 'x'), record(WRITER, { uploadedAt: Timestamp.now() })),
+      setDoc(doc(as(WRITER), 'images', 'x'), record(WRITER, 'x', { uploadedAt: Timestamp.now() })),
     );
   });
 
@@ -114,34 +119,83 @@ describe('images: creating', () => {
       { fileSize: '1234' },
       { contentType: 'image/svg+xml' },
       { contentType: 'application/pdf' },
-      { folder: 'Blog', storagePath: 'blog-images/Blog/roof.png' },
-      { folder: 'private', storagePath: 'blog-images/private/roof.png' },
-      { storagePath: 'blog-images/hero/roof.png' },
-      { storagePath: 'other/blog/roof.png' },
+      { folder: 'Blog', storagePath: 'blog-images/Blog/bad/roof.png' },
+      { folder: 'private', storagePath: 'blog-images/private/bad/roof.png' },
+      { storagePath: 'blog-images/hero/bad/roof.png' },
+      { storagePath: 'other/blog/bad/roof.png' },
       { fileUrl: 'javascript:alert(1)' },
+      { fileUrl: 'ftp://example.com/roof.png' },
+      { fileUrl: 'https://example.com/roof one.png' },
       { fileUrl: `https://example.com/${'a'.repeat(2048)}` },
-      { filename: '', storagePath: 'blog-images/blog/' },
-      { filename: 'a/b.png', storagePath: 'blog-images/blog/a/b.png' },
+      { filename: '', storagePath: 'blog-images/blog/bad/' },
+      { filename: 'a/b.png', storagePath: 'blog-images/blog/bad/a/b.png' },
       {
         filename: `${'a'.repeat(197)}.png`,
-        storagePath: `blog-images/blog/${'a'.repeat(197)}.png`,
+        storagePath: `blog-images/blog/bad/${'a'.repeat(197)}.png`,
       },
     ];
     for (const changes of bad) {
-      await assertFails(setDoc(doc(as(WRITER), 'images', 'bad'), record(WRITER, changes)));
+      await assertFails(setDoc(doc(as(WRITER), 'images', 'bad'), record(WRITER, 'bad', changes)));
     }
   });
 
+  it('takes only the path its own id implies: no record names another file', async () => {
+    // The file of the stored record, another record's id, the path from before ids were in
+    // paths, and an id folder beside the right one: each refused.
+    for (const storagePath of [
+      'blog-images/blog/stored/roof.png',
+      'blog-images/blog/roof.png',
+      'blog-images/blog/newer/../stored/roof.png',
+      'blog-images/blog/newer/roof.png/',
+    ]) {
+      await assertFails(
+        setDoc(doc(as(WRITER), 'images', 'newer'), record(WRITER, 'newer', { storagePath })),
+      );
+    }
+    await assertSucceeds(setDoc(doc(as(WRITER), 'images', 'newer'), record(WRITER, 'newer')));
+    // Paths are unique: a second record of that path would need the same id, which exists.
+    await assertFails(setDoc(doc(as(ADMIN), 'images', 'newer'), record(ADMIN, 'newer')));
+  });
+
+  it('refuses ids that could not be a path segment of ours', async () => {
+    for (const id of ['a_b', 'a.b', 'with space', 'x'.repeat(101)]) {
+      await assertFails(setDoc(doc(as(WRITER), 'images', id), record(WRITER, id)));
+    }
+  });
+
+  it('takes https, or the Storage emulator only from a demo- project’s sign-in', async () => {
+    const https = 'https://firebasestorage.googleapis.com/v0/b/altum/o/x?alt=media';
+    await assertSucceeds(
+      setDoc(doc(as(WRITER), 'images', 's1'), record(WRITER, 's1', { fileUrl: https })),
+    );
+    // The emulator's origin passes here (a demo- project): see record(); other http never.
+    for (const fileUrl of [
+      'http://example.com/roof.png',
+      'http://127.0.0.1:5000/roof.png',
+      'http://localhost:9199/roof.png',
+    ]) {
+      await assertFails(setDoc(doc(as(WRITER), 'images', 's2'), record(WRITER, 's2', { fileUrl })));
+    }
+    // A sign-in issued for a production project does not get the emulator's origin.
+    const production = env
+      .authenticatedContext(WRITER, { aud: 'altum-roofing' })
+      .firestore() as unknown as Firestore;
+    await assertFails(setDoc(doc(production, 'images', 's3'), record(WRITER, 's3')));
+    await assertSucceeds(
+      setDoc(doc(production, 'images', 's4'), record(WRITER, 's4', { fileUrl: https })),
+    );
+  });
+
   it('denies missing and extra fields, variants above all (the function writes those)', async () => {
-    const { fileUrl: _dropped, ...missingUrl } = record(WRITER);
+    const { fileUrl: _dropped, ...missingUrl } = record(WRITER, 'm');
     await assertFails(setDoc(doc(as(WRITER), 'images', 'm'), missingUrl));
     await assertFails(
       setDoc(
         doc(as(ADMIN), 'images', 'v'),
-        record(ADMIN, { variants: [{ width: 480, url: 'https://example.com/x.webp' }] }),
+        record(ADMIN, 'v', { variants: [{ width: 480, url: 'https://example.com/x.webp' }] }),
       ),
     );
-    await assertFails(setDoc(doc(as(ADMIN), 'images', 'w'), record(ADMIN, { width: 10 })));
+    await assertFails(setDoc(doc(as(ADMIN), 'images', 'w'), record(ADMIN, 'w', { width: 10 })));
   });
 
   it('keeps the folders and types of the rules equal to domain/src/images', () => {
@@ -151,13 +205,23 @@ describe('images: creating', () => {
       `data.contentType in [${IMAGE_CONTENT_TYPES.map((t) => `'${t}'`).join(', ')}]`,
     );
   });
+
+  it('keeps the id pattern and the emulator origin of the rules equal to domain/', () => {
+    const rules = readFileSync(join(repoRoot, 'firestore.rules'), 'utf8');
+    expect(rules).toContain(`imageId.matches('${ITEM_ID_PATTERN}')`);
+    expect(rules).toContain(`'${ITEM_ID_PATTERN}(,${ITEM_ID_PATTERN})*'`);
+    const origin = LOCAL_STORAGE_ORIGIN.replaceAll('.', '[.]');
+    expect(rules).toContain(`url.matches('${origin}/[^\\\\s]*')`);
+    const storage = readFileSync(join(repoRoot, 'storage.rules'), 'utf8');
+    expect(storage).toContain(`imageId.matches('${ITEM_ID_PATTERN}')`);
+  });
 });
 
 describe('images: changing and deleting', () => {
   it('denies every update from a browser, even by an admin', async () => {
     await assertFails(updateDoc(doc(as(ADMIN), 'images', 'stored'), { filename: 'x.png' }));
     await assertFails(updateDoc(doc(as(WRITER), 'images', 'stored'), { variants: [] }));
-    await assertFails(setDoc(doc(as(WRITER), 'images', 'stored'), record(WRITER)));
+    await assertFails(setDoc(doc(as(WRITER), 'images', 'stored'), record(WRITER, 'stored')));
   });
 
   it("lets only admins delete: a writer's delete is refused, their own upload's too", async () => {

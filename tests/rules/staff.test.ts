@@ -191,6 +191,14 @@ describe('profiles', () => {
     await assertFails(setDoc(ref, { ...profile(NOBODY), avatarUrl: 42 }));
   });
 
+  it('refuses control characters in the name, which is shown to staff and on posts', async () => {
+    const ref = doc(as(NOBODY), 'profiles', NOBODY);
+    for (const fullName of ['Nora\nN.', 'Nora\u0000', '\u001b[31mNora', 'Nora\u0085']) {
+      await assertFails(setDoc(ref, { ...profile(NOBODY), fullName }));
+    }
+    await assertSucceeds(setDoc(ref, { ...profile(NOBODY), fullName: 'Nora Núñez-O’Brien' }));
+  });
+
   it('refuses deleting a profile', async () => {
     await assertFails(deleteDoc(doc(as(NOBODY), 'profiles', NOBODY)));
     await assertFails(deleteDoc(doc(as(ADMIN), 'profiles', NOBODY)));

@@ -3,7 +3,7 @@ import {
   assertSucceeds,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { IMAGE_CONTENT_TYPES, IMAGE_FOLDERS, IMAGE_LIMITS } from '@altum/domain';
+import { IMAGE_CONTENT_TYPES, IMAGE_FOLDERS, IMAGE_LIMITS, imageStoragePath } from '@altum/domain';
 import {
   deleteObject,
   getBytes,
@@ -85,58 +85,77 @@ describe('Storage rules: image uploads', () => {
     for (const [i, folder] of IMAGE_FOLDERS.entries()) {
       const contentType = IMAGE_CONTENT_TYPES[i % IMAGE_CONTENT_TYPES.length];
       await assertSucceeds(
-        upload('writer-1', `blog-images/${folder}/w.img`, png, {
+        upload('writer-1', imageStoragePath(folder, 'Ab3dEf6hIj9lMn2pQr5t', 'w.img'), png, {
           contentType,
           cacheControl: CACHE,
         }),
       );
       await assertSucceeds(
-        upload('admin-1', `blog-images/${folder}/a.img`, png, { contentType, cacheControl: CACHE }),
+        upload('admin-1', imageStoragePath(folder, 'seed-a', 'a.img'), png, {
+          contentType,
+          cacheControl: CACHE,
+        }),
       );
     }
   });
 
   it('denies visitors, users without a role and users whose roles were removed', async () => {
-    await assertFails(upload(null, 'blog-images/blog/roof.png'));
-    await assertFails(upload('stranger', 'blog-images/blog/roof.png'));
-    await assertFails(upload('former-staff', 'blog-images/blog/roof.png'));
+    await assertFails(upload(null, 'blog-images/blog/img1/roof.png'));
+    await assertFails(upload('stranger', 'blog-images/blog/img1/roof.png'));
+    await assertFails(upload('former-staff', 'blog-images/blog/img1/roof.png'));
   });
 
   it('allows exactly 5 MB and denies 5 MB + 1 byte', async () => {
     await assertSucceeds(
-      upload('writer-1', 'blog-images/blog/at-limit.png', new Uint8Array(5 * 1024 * 1024)),
+      upload('writer-1', 'blog-images/blog/img1/at-limit.png', new Uint8Array(5 * 1024 * 1024)),
     );
     await assertFails(
-      upload('writer-1', 'blog-images/blog/big.png', new Uint8Array(5 * 1024 * 1024 + 1)),
+      upload('writer-1', 'blog-images/blog/img1/big.png', new Uint8Array(5 * 1024 * 1024 + 1)),
     );
   });
 
   it('denies other declared types; the bytes are checked by the upload dialog', async () => {
     const as = (contentType: string) => ({ contentType, cacheControl: CACHE });
-    await assertFails(upload('writer-1', 'blog-images/blog/doc.pdf', pdf, as('application/pdf')));
-    await assertFails(upload('writer-1', 'blog-images/blog/icon.svg', png, as('image/svg+xml')));
-    await assertFails(upload('writer-1', 'blog-images/blog/page.png', png, as('text/html')));
+    await assertFails(
+      upload('writer-1', 'blog-images/blog/img1/doc.pdf', pdf, as('application/pdf')),
+    );
+    await assertFails(
+      upload('writer-1', 'blog-images/blog/img1/icon.svg', png, as('image/svg+xml')),
+    );
+    await assertFails(upload('writer-1', 'blog-images/blog/img1/page.png', png, as('text/html')));
     // A disguised file: a PDF named .png whose declared type is PDF is refused by the rules...
-    await assertFails(upload('writer-1', 'blog-images/blog/fake.png', pdf, as('application/pdf')));
+    await assertFails(
+      upload('writer-1', 'blog-images/blog/img1/fake.png', pdf, as('application/pdf')),
+    );
     // ...but rules see only the declared type, never the bytes: a client that declares
     // image/png for PDF bytes gets through. The upload dialog sniffs the magic bytes
     // (sniffImageType) and declares what it found; a lying client can still only store an
     // image/* type, which browsers never run as a page.
-    await assertSucceeds(upload('writer-1', 'blog-images/blog/lying.png', pdf, as('image/png')));
+    await assertSucceeds(
+      upload('writer-1', 'blog-images/blog/img1/lying.png', pdf, as('image/png')),
+    );
   });
 
   it('keeps the Cache-Control the upload sets', async () => {
-    await upload('writer-1', 'blog-images/blog/cached.png');
-    const stored = await getMetadata(ref(storageAs(null), 'blog-images/blog/cached.png'));
+    await upload('writer-1', 'blog-images/blog/img1/cached.png');
+    const stored = await getMetadata(ref(storageAs(null), 'blog-images/blog/img1/cached.png'));
     expect(stored.cacheControl).toBe(CACHE);
   });
 
-  it('denies folders outside the six, nested paths and the variants folder', async () => {
-    await assertFails(upload('writer-1', 'blog-images/Private/roof.png'));
-    await assertFails(upload('admin-1', 'blog-images/Blog/roof.png'));
-    await assertFails(upload('admin-1', 'blog-images/blog/deeper/roof.png'));
+  it('denies folders outside the six, paths without an id, odd ids and the variants', async () => {
+    await assertFails(upload('writer-1', 'blog-images/Private/img1/roof.png'));
+    await assertFails(upload('admin-1', 'blog-images/Blog/img1/roof.png'));
+    // The shape from before ids were in paths: never written again.
+    await assertFails(upload('admin-1', 'blog-images/blog/roof.png'));
+    await assertFails(upload('admin-1', 'blog-images/blog/img1/deeper/roof.png'));
     await assertFails(upload('admin-1', 'blog-images/roof.png'));
-    await assertFails(upload('admin-1', 'blog-images/variants/blog/roof.png/480.webp'));
+    await assertFails(upload('admin-1', 'blog-images/blog/__x__/roof.png'));
+    await assertFails(upload('admin-1', 'blog-images/blog/a.b/roof.png'));
+    await assertFails(upload('admin-1', `blog-images/blog/${'x'.repeat(101)}/roof.png`));
+    await assertFails(upload('admin-1', `blog-images/blog/img1/${'a'.repeat(197)}.png`));
+    await assertSucceeds(upload('admin-1', `blog-images/blog/img1/${'a'.repeat(196)}.png`));
+    await assertFails(upload('admin-1', 'blog-images/variants/blog/img1/roof.png/480.webp'));
+    await assertFails(upload('admin-1', 'blog-images/variants/blog/roof.png'));
     await assertFails(upload('admin-1', 'other/roof.png'));
   });
 
@@ -146,23 +165,27 @@ describe('Storage rules: image uploads', () => {
   });
 
   it('never overwrites an existing file, nor changes its metadata', async () => {
-    await assertSucceeds(upload('writer-1', 'blog-images/blog/overwrite-me.png'));
-    await assertFails(upload('writer-1', 'blog-images/blog/overwrite-me.png'));
-    await assertFails(upload('admin-1', 'blog-images/blog/overwrite-me.png'));
+    await assertSucceeds(upload('writer-1', 'blog-images/blog/img1/overwrite-me.png'));
+    await assertFails(upload('writer-1', 'blog-images/blog/img1/overwrite-me.png'));
+    await assertFails(upload('admin-1', 'blog-images/blog/img1/overwrite-me.png'));
     await assertFails(
-      updateMetadata(ref(storageAs('admin-1'), 'blog-images/blog/overwrite-me.png'), {
+      updateMetadata(ref(storageAs('admin-1'), 'blog-images/blog/img1/overwrite-me.png'), {
         cacheControl: 'no-store',
       }),
     );
   });
 
+  // Files and copies at today's paths, and at the paths of uploads made before ids were in them.
+  const libraryFiles = [
+    'blog-images/blog/img1/roof.png',
+    'blog-images/variants/blog/img1/roof.png/480.webp',
+    'blog-images/blog/roof.png',
+    'blog-images/variants/blog/roof.png/480.webp',
+  ];
+
   it('lets only admins delete a library file and its variants', async () => {
-    await existing('blog-images/blog/roof.png');
-    await existing('blog-images/variants/blog/roof.png/480.webp', 'image/webp');
-    for (const path of [
-      'blog-images/blog/roof.png',
-      'blog-images/variants/blog/roof.png/480.webp',
-    ]) {
+    for (const path of libraryFiles) await existing(path);
+    for (const path of libraryFiles) {
       await assertFails(deleteObject(ref(storageAs(null), path)));
       await assertFails(deleteObject(ref(storageAs('writer-1'), path)));
       await assertFails(deleteObject(ref(storageAs('former-staff'), path)));
@@ -171,12 +194,10 @@ describe('Storage rules: image uploads', () => {
   });
 
   it('lets anyone read library images and variants, and nobody anything else', async () => {
-    await existing('blog-images/blog/roof.png');
-    await existing('blog-images/variants/blog/roof.png/480.webp', 'image/webp');
+    for (const path of libraryFiles) await existing(path);
     await existing('private/notes.png');
     const visitor = storageAs(null);
-    await assertSucceeds(getBytes(ref(visitor, 'blog-images/blog/roof.png')));
-    await assertSucceeds(getBytes(ref(visitor, 'blog-images/variants/blog/roof.png/480.webp')));
+    for (const path of libraryFiles) await assertSucceeds(getBytes(ref(visitor, path)));
     // Get, not list: nobody enumerates the bucket (the library is listed from Firestore).
     await assertFails(listAll(ref(visitor, 'blog-images/blog')));
     await assertFails(listAll(ref(storageAs('admin-1'), 'blog-images/blog')));

@@ -20,6 +20,8 @@ export const BLOG_LIMITS = {
   defaultReadingTime: 5,
   /** Minutes. */
   minReadingTime: 1,
+  /** Minutes: ten hours, more than any article needs. */
+  maxReadingTime: 600,
   /** WebP copies of a featured image kept on the post (the library makes 480, 960, 1600). */
   featuredImageVariants: 3,
   /** Related posts shown under a post. */
@@ -29,3 +31,18 @@ export const BLOG_LIMITS = {
 /** A post is visible to the public only while published. */
 export const POST_STATUSES = ['draft', 'published', 'archived'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
+
+/**
+ * The ids this site gives documents it links to (tags, categories, images): Firestore's
+ * 20-character auto-ids and the seed's slugs, 1-100 letters, digits and hyphens. Kept out:
+ * '/', which would make `tags/<id>` a path into another collection, and '__x__' and '.',
+ * which Firestore reserves. firestore.rules and storage.rules repeat it (a rules test keeps
+ * them equal).
+ */
+export const ITEM_ID_PATTERN = '[A-Za-z0-9-]{1,100}';
+
+const ITEM_ID_REGEX = new RegExp(`^${ITEM_ID_PATTERN}$`);
+
+export function isItemId(id: string): boolean {
+  return ITEM_ID_REGEX.test(id);
+}

@@ -45,6 +45,11 @@ describe('postFormSchema', () => {
     expect(parse({ readingTime: '0' }).success).toBe(false);
   });
 
+  it('takes at most 600 minutes of reading time', () => {
+    expect(output({ readingTime: '600' }).readingTime).toBe(600);
+    expect(parse({ readingTime: '601' }).success).toBe(false);
+  });
+
   it('splits keywords on commas, trimmed, empties dropped', () => {
     expect(output({ seoKeywords: ' roof , ,hail,' }).seoKeywords).toEqual(['roof', 'hail']);
   });
@@ -59,6 +64,16 @@ describe('postFormSchema', () => {
   it('takes a web address or nothing as the featured image', () => {
     expect(parse({ featuredImageUrl: 'https://example.com/a.png' }).success).toBe(true);
     expect(parse({ featuredImageUrl: 'not a url' }).success).toBe(false);
+  });
+
+  it('takes https only, or the local stack’s Storage emulator, never other plain http', () => {
+    expect(parse({ featuredImageUrl: 'http://example.com/a.png' }).success).toBe(false);
+    expect(parse({ featuredImageUrl: 'http://127.0.0.1:5000/a.png' }).success).toBe(false);
+    expect(parse({ featuredImageUrl: 'https://example.com/a b.png' }).success).toBe(false);
+    expect(
+      parse({ featuredImageUrl: 'http://127.0.0.1:9199/v0/b/demo-altum.appspot.com/o/a?alt=media' })
+        .success,
+    ).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isImageUrl } from '../images/limits';
 import { imageVariantSchema, type ChosenImage, type ImageVariant } from '../images/schema';
 import { BLOG_LIMITS, POST_STATUSES, type PostStatus } from './limits';
 import { POSTS_MESSAGES as m } from './messages';
@@ -38,7 +39,7 @@ export const postFormSchema = v.object({
   featuredImageUrl: v.pipe(
     v.string(),
     v.trim(),
-    v.check((url) => url === '' || /^https?:\/\/\S+$/.test(url), m.urlInvalid),
+    v.check((url) => url === '' || isImageUrl(url), m.urlInvalid),
     v.maxLength(BLOG_LIMITS.url),
     v.transform((url) => url || null),
   ),
@@ -50,6 +51,10 @@ export const postFormSchema = v.object({
       const minutes = Number.parseInt(text.trim(), 10);
       return !Number.isFinite(minutes) || minutes >= BLOG_LIMITS.minReadingTime;
     }, `Reading time must be at least ${BLOG_LIMITS.minReadingTime} minute`),
+    v.check((text) => {
+      const minutes = Number.parseInt(text.trim(), 10);
+      return !Number.isFinite(minutes) || minutes <= BLOG_LIMITS.maxReadingTime;
+    }, `Reading time must be at most ${BLOG_LIMITS.maxReadingTime} minutes`),
     v.transform((text: string) => parseReadingTime(text)),
   ),
   seoTitle: v.pipe(

@@ -22,7 +22,6 @@ const post = {
   seoKeywords: [],
   authorId: 'seed-writer',
   authorName: 'Wendy Writer',
-  authorEmail: 'writer@altum-roofing.test',
   viewCount: 0,
 };
 
@@ -35,6 +34,19 @@ describe('postSchema', () => {
     expect(v.safeParse(postSchema, { ...post, status: 'draft', publishDate: null }).success).toBe(
       true,
     );
+  });
+
+  it('drops an authorEmail an older post still holds: no staff e-mail reaches a page', () => {
+    const parsed = v.parse(postSchema, { ...post, authorEmail: 'writer@altum-roofing.test' });
+    expect(parsed).not.toHaveProperty('authorEmail');
+  });
+
+  it('drops tag ids no tag can have, keeping the others in order', () => {
+    const parsed = v.parse(postSchema, {
+      ...post,
+      tagIds: ['hail', 'tags/other', '', '__name__', 'Zx9-abc', 'a'.repeat(101), '..'],
+    });
+    expect(parsed.tagIds).toEqual(['hail', 'Zx9-abc']);
   });
 
   it.each([

@@ -1,15 +1,16 @@
 import * as v from 'valibot';
 import { imageVariantSchema } from '../images/schema';
-import { BLOG_LIMITS, POST_STATUSES } from './limits';
+import { BLOG_LIMITS, isItemId, POST_STATUSES } from './limits';
 
 const text = v.string();
 const optionalText = v.nullable(v.string());
 const pixels = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /**
- * `posts/{id}`. Category name and slug and the author's name and e-mail are copied onto the
- * post so a list needs no second read; tags are referenced by id. A post that was never
- * published has no publishDate.
+ * `posts/{id}`. Category name and slug and the author's name are copied onto the post so a
+ * list needs no second read (no staff e-mail: visitors read published posts, and an
+ * `authorEmail` older posts may still hold is dropped here); tags are referenced by id. A
+ * post that was never published has no publishDate.
  */
 export const postSchema = v.object({
   title: v.pipe(text, v.nonEmpty()),
@@ -29,7 +30,15 @@ export const postSchema = v.object({
   categoryId: optionalText,
   categoryName: optionalText,
   categorySlug: optionalText,
-  tagIds: v.array(text),
+  /**
+   * Ids that could not be a tag's (a '/', a reserved name: written before the rules checked
+   * them) are dropped as the post is read, so the page shows the other tags instead of
+   * failing on a path that is no tag.
+   */
+  tagIds: v.pipe(
+    v.array(text),
+    v.transform((ids) => ids.filter(isItemId)),
+  ),
   status: v.picklist(POST_STATUSES),
   publishDate: v.nullable(v.date()),
   createdAt: v.date(),
@@ -44,7 +53,6 @@ export const postSchema = v.object({
   seoKeywords: v.array(text),
   authorId: text,
   authorName: text,
-  authorEmail: text,
   viewCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 

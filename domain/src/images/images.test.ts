@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   freeImageFileName,
   imageFolderOf,
+  imageStoragePath,
   imageVariantPath,
   parseImageStoragePath,
   safeImageFileName,
@@ -51,12 +52,24 @@ describe('file names and paths', () => {
     expect(imageFolderOf('Blog')).toBe('blog');
     expect(imageFolderOf(' GALLERY ')).toBe('gallery');
     expect(imageFolderOf('private')).toBeNull();
-    expect(parseImageStoragePath('blog-images/blog/roof.png')).toEqual({
+    const place = {
       folder: 'blog',
+      imageId: 'AbC123xyz0AbC123xyz0',
       fileName: 'roof.png',
-    });
-    expect(parseImageStoragePath(imageVariantPath('blog', 'roof.png', 480))).toBeNull();
-    expect(parseImageStoragePath('blog-images/private/roof.png')).toBeNull();
+    } as const;
+    const path = imageStoragePath('blog', 'AbC123xyz0AbC123xyz0', 'roof.png');
+    expect(path).toBe('blog-images/blog/AbC123xyz0AbC123xyz0/roof.png');
+    expect(parseImageStoragePath(path)).toEqual(place);
+    expect(parseImageStoragePath('blog-images/blog/seed-hail/hail.png')?.imageId).toBe('seed-hail');
+    expect(imageVariantPath(place, 480)).toBe(
+      'blog-images/variants/blog/AbC123xyz0AbC123xyz0/roof.png/480.webp',
+    );
+    expect(parseImageStoragePath(imageVariantPath(place, 480))).toBeNull();
+    // Uploads from before ids were in paths are never made again: nothing to parse.
+    expect(parseImageStoragePath('blog-images/blog/roof.png')).toBeNull();
+    expect(parseImageStoragePath('blog-images/private/x/roof.png')).toBeNull();
+    expect(parseImageStoragePath('blog-images/blog/__x__/roof.png')).toBeNull();
+    expect(parseImageStoragePath('blog-images/blog/x/')).toBeNull();
     expect(parseImageStoragePath('other/blog/roof.png')).toBeNull();
   });
 });

@@ -16,6 +16,16 @@ describe('profileFromAccount', () => {
     ).toEqual({ email: 'a@b.co', fullName: 'Ann B', avatarUrl: 'https://x/y.png' });
   });
 
+  it('turns control characters in the name into spaces (the rules refuse them)', () => {
+    expect(
+      profileFromAccount({ email: 'a@b.co', displayName: 'Ann\u0000B\n\t', photoURL: null })
+        .fullName,
+    ).toBe('Ann B');
+    expect(
+      profileFromAccount({ email: 'ann@b.co', displayName: '\u0007', photoURL: null }).fullName,
+    ).toBe('ann');
+  });
+
   it('falls back to the e-mail name and no photo', () => {
     expect(profileFromAccount({ email: 'ann@b.co', displayName: null, photoURL: null })).toEqual({
       email: 'ann@b.co',

@@ -18,17 +18,19 @@ export function displayNameOf(email: string): string {
   return at > 0 ? email.slice(0, at) : email;
 }
 
-/** The profile a sign-in writes, from what the identity provider says about the person. */
+/**
+ * The profile a sign-in writes, from what the identity provider says about the person. The
+ * name is shown to staff and copied onto posts as their author: control characters (which
+ * the rules refuse) become spaces.
+ */
 export function profileFromAccount(account: {
   email: string | null;
   displayName: string | null;
   photoURL: string | null;
 }): Profile {
   const email = (account.email ?? '').slice(0, PROFILE_LIMITS.email);
-  const fullName = (account.displayName?.trim() || displayNameOf(email)).slice(
-    0,
-    PROFILE_LIMITS.fullName,
-  );
+  const name = account.displayName?.replace(/\p{Cc}+/gu, ' ').trim();
+  const fullName = (name || displayNameOf(email)).slice(0, PROFILE_LIMITS.fullName);
   const avatarUrl =
     account.photoURL && account.photoURL.length <= PROFILE_LIMITS.avatarUrl
       ? account.photoURL

@@ -99,3 +99,43 @@ describe('blogPageData', () => {
     expect(await blogPageData(db, blogKeys, '/blog/%E0%A4%A')).toEqual([]);
   });
 });
+
+describe('blogPageData on documents written outside the app', () => {
+  /** A published seed post, copied under another slug with some fields changed. */
+  async function stored(slug: string, changes: Record<string, unknown>) {
+    const source = published[0];
+    if (!source) throw new Error('no published seed post');
+    const found = await db.collection('posts').where('slug', '==', source.slug).limit(1).get();
+    const ref = db.collection('posts').doc(`malformed-${slug}`);
+    await ref.set({ ...found.docs[0]?.data(), slug, ...changes });
+    return ref;
+  }
+
+  it('shows a post whose tag ids include ones no tag can have, with its real tags', async () => {
+    // 'tags/x' made db.doc('tags/tags/x') throw and the page answer 500; '__name__' is a
+    // name Firestore reserves; '' is no id at all.
+    const ref = await stored('odd-tag-ids', {
+      tagIds: ['hail', 'tags/x', '', '__name__', 'insurance'],
+    });
+    try {
+      const entries = await data('/blog/odd-tag-ids');
+      const post = at(entries, blogKeys.post('odd-tag-ids')) as Post;
+      expect(post.tagIds).toEqual(['hail', 'insurance']);
+      const tags = at(entries, blogKeys.tags(post.tagIds)) as Tag[];
+      expect(tags.map((tag) => tag.slug)).toEqual(['hail', 'insurance']);
+    } finally {
+      await ref.delete();
+    }
+  });
+
+  it('treats a post that does not match its schema at all as missing, never as a failure', async () => {
+    const ref = await stored('not-a-post', { tagIds: 'hail', readingTime: 'long' });
+    try {
+      expect([...(await data('/blog/not-a-post')).entries()]).toEqual([
+        [JSON.stringify(blogKeys.post('not-a-post')), null],
+      ]);
+    } finally {
+      await ref.delete();
+    }
+  });
+});

@@ -73,7 +73,6 @@ async function post(status: 'draft' | 'published' | 'archived', viewCount = 5) {
     seoKeywords: [],
     authorId: 'test',
     authorName: 'Test Writer',
-    authorEmail: 'writer@altum-roofing.test',
     viewCount,
   });
   return ref;

@@ -24,7 +24,6 @@ const post = (over: Partial<Post>): Post => ({
   seoKeywords: [],
   authorId: 'w',
   authorName: 'Wendy Writer',
-  authorEmail: 'writer@altum-roofing.test',
   viewCount: 0,
   ...over,
 });

@@ -7,6 +7,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
+import { imageStoragePath, type ImageFolder } from '@altum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleImageFinalized, storageDownloadBase, type VariantBucket } from './makeImageVariants';
 
@@ -31,19 +32,24 @@ async function upload(path: string, data: Buffer, contentType: string) {
   await bucket().file(path).save(data, { resumable: false, metadata: { contentType } });
 }
 
+/** A new upload's document and path, as the upload dialog picks them: the path holds the id. */
+function newUpload(folder: ImageFolder, filename: string) {
+  const ref = db.collection('images').doc();
+  return { ref, path: imageStoragePath(folder, ref.id, filename) };
+}
+
 /** The document the upload dialog writes after an upload. */
 async function recordUpload(
-  folder: string,
-  filename: string,
+  { ref, path }: ReturnType<typeof newUpload>,
   data: Buffer,
   contentType: string,
   fileUrl = `http://127.0.0.1:9199/v0/b/${BUCKET}/o/x?alt=media`,
 ) {
-  const ref = db.collection('images').doc();
+  const [, folder, , filename] = path.split('/');
   await ref.set({
     filename,
     folder,
-    storagePath: `blog-images/${folder}/${filename}`,
+    storagePath: path,
     fileUrl,
     fileSize: data.length,
     contentType,
@@ -83,11 +89,11 @@ describe('makeImageVariants on the emulators', { timeout: 60_000 }, () => {
   let pngRef: FirebaseFirestore.DocumentReference;
 
   it('writes 480, 960 and 1600 px WebP copies of a PNG and records them', async () => {
-    const filename = unique('wide.png');
     const data = await picture(2000, 1000);
-    pngPath = `blog-images/blog/${filename}`;
+    const wide = newUpload('blog', unique('wide.png'));
+    pngPath = wide.path;
     await upload(pngPath, data, 'image/png');
-    pngRef = await recordUpload('blog', filename, data, 'image/png');
+    pngRef = await recordUpload(wide, data, 'image/png');
 
     const snap = await waitForField(pngRef, 'variants');
     expect(snap.get('width')).toBe(2000);
@@ -102,9 +108,10 @@ describe('makeImageVariants on the emulators', { timeout: 60_000 }, () => {
     }
     // Its own outputs fire the trigger too, and are ignored: no copies of copies.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const [files] = await bucket().getFiles({ prefix: `blog-images/variants/blog/${filename}` });
+    const copies = `${pngPath.replace('blog-images/', 'blog-images/variants/')}/`;
+    const [files] = await bucket().getFiles({ prefix: copies });
     expect(files.map((file) => file.name).sort()).toEqual(
-      [480, 960, 1600].map((w) => `blog-images/variants/blog/${filename}/${w}.webp`).sort(),
+      [480, 960, 1600].map((w) => `${copies}${w}.webp`).sort(),
     );
   });
 
@@ -118,8 +125,8 @@ describe('makeImageVariants on the emulators', { timeout: 60_000 }, () => {
   });
 
   it('copies the size and variants onto a post that picked the image before they existed', async () => {
-    const filename = unique('picked.png');
-    const path = `blog-images/blog/${filename}`;
+    const picked = newUpload('blog', unique('picked.png'));
+    const { path } = picked;
     const fileUrl = `http://127.0.0.1:9199/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media`;
     const post = db.collection('posts').doc();
     const updatedAt = new Date('2026-05-01T12:00:00Z');
@@ -127,7 +134,7 @@ describe('makeImageVariants on the emulators', { timeout: 60_000 }, () => {
     const other = db.collection('posts').doc();
     await other.set({ title: 'Another image', featuredImageUrl: `${fileUrl}&other`, updatedAt });
     const data = await picture(1200, 630);
-    await recordUpload('blog', filename, data, 'image/png', fileUrl);
+    await recordUpload(picked, data, 'image/png', fileUrl);
     await upload(path, data, 'image/png');
 
     const snap = await waitForField(post, 'featuredImageVariants');
@@ -140,16 +147,16 @@ describe('makeImageVariants on the emulators', { timeout: 60_000 }, () => {
   });
 
   it('keeps a GIF as it is, recording only its size', async () => {
-    const filename = unique('anim.gif');
+    const anim = newUpload('gallery', unique('anim.gif'));
     const data = await picture(1200, 600, 'gif');
-    await upload(`blog-images/gallery/${filename}`, data, 'image/gif');
-    const ref = await recordUpload('gallery', filename, data, 'image/gif');
+    await upload(anim.path, data, 'image/gif');
+    const ref = await recordUpload(anim, data, 'image/gif');
     const snap = await waitForField(ref, 'width');
     expect([snap.get('width'), snap.get('height'), snap.get('variants')]).toEqual([1200, 600, []]);
   });
 
   it('gives up quietly on bytes that are no image under an image type', async () => {
-    const path = `blog-images/blog/${unique('fake.png')}`;
+    const { path } = newUpload('blog', unique('fake.png'));
     await upload(path, Buffer.from('%PDF-1.7 not an image'), 'image/png');
     expect(
       await handleImageFinalized(
@@ -186,10 +193,12 @@ describe('makeImageVariants on the emulators', { timeout: 60_000 }, () => {
   it('ignores its own outputs, files outside the library and other types', async () => {
     const deps = { db, bucket: adminBucket(), downloadBase: storageDownloadBase() };
     for (const object of [
-      { name: 'blog-images/variants/blog/x.png/480.webp', contentType: 'image/webp' },
+      { name: 'blog-images/variants/blog/AbC123/x.png/480.webp', contentType: 'image/webp' },
       { name: 'private/x.png', contentType: 'image/png' },
-      { name: 'blog-images/blog/x.pdf', contentType: 'application/pdf' },
-      { name: 'blog-images/Private/x.png', contentType: 'image/png' },
+      { name: 'blog-images/blog/AbC123/x.pdf', contentType: 'application/pdf' },
+      { name: 'blog-images/Private/AbC123/x.png', contentType: 'image/png' },
+      // From before image ids were in paths: never uploaded again, nothing to make.
+      { name: 'blog-images/blog/x.png', contentType: 'image/png' },
     ]) {
       expect(await handleImageFinalized(object, deps)).toBe('ignored');
     }

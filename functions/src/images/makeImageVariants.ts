@@ -1,6 +1,7 @@
 /**
- * blog-images/<folder>/<file> finalized → WebP copies 480, 960 and 1600 px wide (only those
- * narrower than the original; GIFs none) at blog-images/variants/<folder>/<file>/<width>.webp,
+ * blog-images/<folder>/<image id>/<file> finalized → WebP copies 480, 960 and 1600 px wide
+ * (only those narrower than the original; GIFs none) at
+ * blog-images/variants/<folder>/<image id>/<file>/<width>.webp,
  * then the original's width and height and the copies' { width, url } on its `images`
  * document, found by storagePath, and on the posts that feature it. Public pages use them
  * through srcset.
@@ -104,7 +105,7 @@ export async function handleImageFinalized(
   }
   const variants: ImageVariant[] = [];
   for (const variant of resized.variants) {
-    const path = imageVariantPath(place.folder, place.fileName, variant.width);
+    const path = imageVariantPath(place, variant.width);
     const token = randomUUID();
     await deps.bucket.save(path, variant.data, { contentType: 'image/webp', token });
     variants.push({

@@ -1,4 +1,4 @@
-import { BLOG_LIMITS, postSchema, slugify } from '@altum/domain';
+import { BLOG_LIMITS, isItemId, postSchema, slugify } from '@altum/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ const images = new Map<string, SeedImage>(
     {
       name,
       data: Buffer.alloc(0),
-      path: `blog-images/blog/${name}.png`,
+      path: `blog-images/blog/seed-${name}/${name}.png`,
       url: `https://img/${name}`,
       facts: {
         featuredImageWidth: 1200,
@@ -61,6 +61,21 @@ describe('seed blog', () => {
       if (article.status !== 'draft') expect(article.publishDate).not.toBeNull();
     },
   );
+
+  it('writes what the rules take from staff: no author e-mail, tag ids, bounded keywords', () => {
+    for (const article of seedArticles) {
+      const stored = seedPostDocument(article, images, 0);
+      expect(stored, article.slug).not.toHaveProperty('authorEmail');
+      expect(stored.tagIds.every(isItemId), article.slug).toBe(true);
+      expect(stored.tagIds.length).toBeLessThanOrEqual(BLOG_LIMITS.tags);
+      expect(stored.seoKeywords.length).toBeLessThanOrEqual(BLOG_LIMITS.keywords);
+      for (const keyword of stored.seoKeywords) {
+        expect(keyword.length).toBeGreaterThanOrEqual(1);
+        expect(keyword.length).toBeLessThanOrEqual(BLOG_LIMITS.keyword);
+      }
+      expect(stored.readingTime).toBeLessThanOrEqual(BLOG_LIMITS.maxReadingTime);
+    }
+  });
 
   it('gives every published article several paragraphs of real text', () => {
     for (const article of seedArticles.filter((a) => a.status === 'published')) {

@@ -1,4 +1,4 @@
-import { estimateReadingTime, type PostFields } from '@altum/domain';
+import { estimateReadingTime, imageStoragePath, type PostFields } from '@altum/domain';
 import type { App } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
@@ -55,9 +55,14 @@ async function seedImages(app: App): Promise<Map<string, SeedImage>> {
   const db = getFirestore(app);
   const images = new Map<string, SeedImage>();
   for (const [name, scene] of Object.entries(seedImageScenes)) {
-    const path = `blog-images/blog/${name}.png`;
+    const path = imageStoragePath('blog', seedImageDocId(name), `${name}.png`);
     const recorded = await db.doc(`images/${seedImageDocId(name)}`).get();
-    const variants = recorded.get('variants') as PostFields['featuredImageVariants'];
+    // Variants recorded for this path only: data kept from before image ids were in paths
+    // holds the old path's, so the image is uploaded again at its new path.
+    const variants =
+      recorded.get('storagePath') === path
+        ? (recorded.get('variants') as PostFields['featuredImageVariants'])
+        : undefined;
     images.set(name, {
       name,
       data: renderSeedImage(scene),
@@ -159,7 +164,6 @@ export function seedPostDocument(
     seoKeywords: [...article.seoKeywords],
     authorId: author.uid,
     authorName: author.fullName,
-    authorEmail: author.email,
     viewCount,
   };
 }

@@ -24,7 +24,6 @@ const post = (id: string, title: string, excerpt: string, categorySlug: string |
   seoKeywords: [],
   authorId: 'a',
   authorName: 'A',
-  authorEmail: 'a@example.com',
   viewCount: 0,
 });
 

@@ -44,7 +44,6 @@ export function previewPost(
     seoKeywords: parseKeywords(values.seoKeywords),
     authorId: stored?.authorId ?? '',
     authorName: stored?.authorName ?? '',
-    authorEmail: stored?.authorEmail ?? '',
     viewCount: stored?.viewCount ?? 0,
   };
 }

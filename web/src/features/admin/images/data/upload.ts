@@ -1,7 +1,8 @@
 /**
- * Uploading one file to the library: blog-images/<folder>/<name> with the spec's cache
- * header, never over an existing file, then the `images` document. The file was checked
- * (size, type by its bytes) before this runs; the rules check again on the server.
+ * Uploading one file to the library: blog-images/<folder>/<image id>/<name> with the spec's
+ * cache header, never over an existing file, then the `images` document with that id (the
+ * rules accept no other path for it). The file was checked (size, type by its bytes) before
+ * this runs; the rules check again on the server.
  */
 import {
   freeImageFileName,
@@ -23,16 +24,22 @@ export class NotAuthenticatedError extends Error {
   }
 }
 
-/** Whether blog-images/<folder>/<name> exists (a get of its metadata; anyone may get). */
+/**
+ * Whether the library already has a file of this name in the folder. Each upload has a path
+ * of its own, so a name could repeat; it is kept unique per folder so the library never shows
+ * two files as one. Asked of the server: an upload needs a connection anyway.
+ */
 async function exists(folder: ImageFolder, name: string): Promise<boolean> {
-  const { storage, bucket } = await loadStorage();
-  try {
-    await storage.getMetadata(storage.ref(bucket, imageStoragePath(folder, name)));
-    return true;
-  } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === 'storage/object-not-found') return false;
-    throw error;
-  }
+  const { firestore: fs, db } = await loadFirestore();
+  const found = await fs.getDocsFromServer(
+    fs.query(
+      fs.collection(db, 'images'),
+      fs.where('folder', '==', folder),
+      fs.where('filename', '==', name),
+      fs.limit(1),
+    ),
+  );
+  return !found.empty;
 }
 
 /** `name` if free in the folder, else the first free 'name-2.ext', 'name-3.ext'... */
@@ -59,7 +66,9 @@ export async function uploadImage(request: UploadRequest): Promise<{ id: string;
   const user = auth.currentUser;
   if (!user) throw new NotAuthenticatedError();
 
-  const path = imageStoragePath(request.folder, request.fileName);
+  // The document's id first: the file's path holds it.
+  const ref = fs.doc(fs.collection(db, 'images')).withConverter(imageConverter);
+  const path = imageStoragePath(request.folder, ref.id, request.fileName);
   const task = storage.uploadBytesResumable(storage.ref(bucket, path), request.file, {
     contentType: request.contentType,
     cacheControl: IMAGE_LIMITS.cacheControl,
@@ -77,7 +86,6 @@ export async function uploadImage(request: UploadRequest): Promise<{ id: string;
     );
   });
   const url = await storage.getDownloadURL(task.snapshot.ref);
-  const ref = fs.doc(fs.collection(db, 'images')).withConverter(imageConverter);
   await fs.setDoc(ref, {
     id: ref.id,
     filename: request.fileName,
