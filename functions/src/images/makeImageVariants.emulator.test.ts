@@ -173,9 +173,9 @@ describe('makeImageVariants on the emulators', { timeout: 60_000 }, () => {
     })
       .png({ compressionLevel: 9 })
       .toBuffer();
-    const name = unique('bomb.png');
-    const path = `blog-images/blog/${name}`;
-    const ref = await recordUpload('blog', name, bomb, 'image/png');
+    const bombUpload = newUpload('blog', unique('bomb.png'));
+    const { path } = bombUpload;
+    const ref = await recordUpload(bombUpload, bomb, 'image/png');
     await upload(path, bomb, 'image/png');
     // adminBucket() throws on any write: refusing means writing nothing.
     expect(
@@ -184,7 +184,9 @@ describe('makeImageVariants on the emulators', { timeout: 60_000 }, () => {
         { db, bucket: adminBucket(), downloadBase: storageDownloadBase() },
       ),
     ).toBe('too-large');
-    const [variants] = await bucket().getFiles({ prefix: `blog-images/variants/blog/${name}/` });
+    const [variants] = await bucket().getFiles({
+      prefix: path.replace('blog-images/', 'blog-images/variants/') + '/',
+    });
     expect(variants).toEqual([]);
     expect((await ref.get()).get('width')).toBeUndefined();
     expect((await bucket().file(path).exists())[0]).toBe(true);
