@@ -55,7 +55,6 @@ async function probePost() {
     seoKeywords: [],
     authorId: 'abuse-probe',
     authorName: 'Abuse Probe',
-    authorEmail: 'probe@altum-roofing.test',
     viewCount: 0,
   });
   return ref;
