@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useReducer } from 'react';
 import { signOut, unsyncedWrites, waitForSync, watchUnsyncedWrites } from '../session/staffSession';
@@ -6,7 +5,7 @@ import { IDLE, signOutFlow, type SignOutStep } from './signOutFlow';
 
 /**
  * Runs the sign-out (signOutFlow.ts): counts what waits to sync, waits for it when asked, then
- * signs out, forgets the device's copy and the admin's in-memory data, and opens the login.
+ * signs out, forgets the device's copy and opens the login (AdminGate drops the in-memory data).
  */
 export function useSignOut(): {
   state: SignOutStep;
@@ -15,7 +14,6 @@ export function useSignOut(): {
   stay: () => void;
 } {
   const [state, dispatch] = useReducer(signOutFlow, IDLE);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const step = state.step;
 
@@ -55,11 +53,7 @@ export function useSignOut(): {
     }
     if (step === 'signingOut') {
       signOut()
-        .then(async () => {
-          // Nothing the last person saw stays in memory for the next one.
-          queryClient.removeQueries({ queryKey: ['admin'] });
-          await navigate({ to: '/admin/login', replace: true });
-        })
+        .then(() => navigate({ to: '/admin/login', replace: true }))
         .catch((error: unknown) => {
           console.error('Signing out failed', error);
           if (current) dispatch({ type: 'failed' });
@@ -68,7 +62,7 @@ export function useSignOut(): {
     return () => {
       current = false;
     };
-  }, [step, queryClient, navigate]);
+  }, [step, navigate]);
 
   return {
     state,
