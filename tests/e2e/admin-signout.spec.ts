@@ -86,6 +86,13 @@ function pendingWriteKeys(page: Page): Promise<string[]> {
   );
 }
 
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((violation) => violation.id);
+}
+
 function toast(page: Page, text: string | RegExp) {
   return page.locator('[data-sonner-toast][data-front="true"]').filter({ hasText: text });
 }
@@ -178,13 +185,7 @@ test('a draft waiting to sync: "Stay signed in" keeps it and the session; axe an
   await checker;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      axe.violations.map((violation) => violation.id),
-      `axe at ${width} px`,
-    ).toEqual([]);
+    expect(await axeViolations(page), `axe at ${width} px`).toEqual([]);
   }
   const html = await page.evaluate(() => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`);
   expect(await htmlErrors(html), 'Nu HTML checker').toEqual([]);
@@ -226,6 +227,9 @@ test('a draft waiting to sync: "Wait for sync" signs out once the server has it,
   await expect(dialog.getByRole('status')).toContainText(
     'You will be signed out once the server has them.',
   );
+  // The pressed button keeps the focus while it waits, and the waiting dialog passes axe too.
+  await expect(dialog.getByRole('button', { name: 'Waiting to sync...' })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
   // Still offline: nothing is dropped, the person stays signed in and waits.
   await page.waitForTimeout(2000);
   await expect(dialogHeading(page)).toBeVisible();
