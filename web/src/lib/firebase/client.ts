@@ -23,14 +23,22 @@ const app: FirebaseApp = defaultFirebaseApp();
 startAppCheck(app);
 
 // Persistent cache: writes made offline (a lead, a draft) survive a reload and sync later.
-const db: Firestore = initializeFirestore(app, {
-  localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
-});
+function openFirestore(): Firestore {
+  const opened = initializeFirestore(app, {
+    localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+  });
+  if (isLocalStack) {
+    connectFirestoreEmulator(opened, emulators.firestore.host, emulators.firestore.port);
+  }
+  return opened;
+}
+
+// Replaced after sign-out terminates it (resetFirestore.ts): the next use opens a fresh one.
+let db: Firestore | undefined;
 const auth: Auth = getAuth(app);
 const storage: FirebaseStorage = getStorage(app);
 
 if (isLocalStack) {
-  connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port);
   connectAuthEmulator(auth, `http://${emulators.auth.host}:${emulators.auth.port}`, {
     disableWarnings: true,
   });
@@ -38,6 +46,12 @@ if (isLocalStack) {
 }
 
 export const getFirebaseApp = (): FirebaseApp => app;
-export const getDb = (): Firestore => db;
+export const getDb = (): Firestore => (db ??= openFirestore());
+/** Hands over the open instance, if any, to be terminated; the next getDb() opens a fresh one. */
+export function releaseDb(): Firestore | undefined {
+  const current = db;
+  db = undefined;
+  return current;
+}
 export const getAuthClient = (): Auth => auth;
 export const getStorageClient = (): FirebaseStorage => storage;

@@ -20,9 +20,9 @@ vi.mock('./data/session', () => ({
     fake.watching = true;
     return () => undefined;
   },
-  signOutStaff: async () => {
+  signOutStaff: async (options?: { keepUnsynced?: boolean }) => {
     fake.order.push('signOut');
-    fake.signOutStaff();
+    fake.signOutStaff(options);
     fake.emit({ kind: 'signedOut' });
   },
 }));
@@ -84,6 +84,18 @@ describe('staff session', () => {
       status: 'signedOut',
       message: ADMIN_ACCESS_MESSAGES.notAuthorized,
     });
+  });
+
+  it('clears the device of a person without a role, but keeps unsynced work after a failed role read', async () => {
+    const store = await startStore();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fake.emit({ kind: 'signedIn', user, roles: { admin: false, writer: false }, confirmed: true });
+    await vi.waitFor(() => expect(fake.signOutStaff).toHaveBeenCalledTimes(1));
+    expect(fake.signOutStaff).toHaveBeenLastCalledWith({ keepUnsynced: false });
+    fake.emit({ kind: 'roleError', error: new Error('y') });
+    await vi.waitFor(() => expect(fake.signOutStaff).toHaveBeenCalledTimes(2));
+    expect(fake.signOutStaff).toHaveBeenLastCalledWith({ keepUnsynced: true });
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedOut' });
   });
 
   it('follows a role removed mid-session', async () => {

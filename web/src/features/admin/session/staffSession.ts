@@ -4,6 +4,7 @@
  * mid-session takes effect at once. A signed-in person the server says holds no role is signed
  * out (after their profile is written) and told why. A check that takes longer than
  * AUTH_CHECK_TIMEOUT_MS gives up with a message; if it completes later, the state follows.
+ * Every sign-out also forgets the device's copy of Firestore (data/session.ts).
  */
 import {
   ADMIN_ACCESS_MESSAGES,
@@ -51,7 +52,11 @@ async function refuse(message: string): Promise<void> {
   set({ status: 'checking' });
   await profileWrite.catch(() => undefined);
   try {
-    await (await loadData()).signOutStaff();
+    // Without a role nothing queued can sync any more: the device's copy goes. After a failed
+    // role read the person may still be staff: queued work stays for a sign-out that asks.
+    await (
+      await loadData()
+    ).signOutStaff({ keepUnsynced: message !== ADMIN_ACCESS_MESSAGES.notAuthorized });
   } catch {
     set({ status: 'signedOut', message });
   }
@@ -118,6 +123,22 @@ export function trackSignIn(signIn: () => Promise<void>): Promise<void> {
   return attempt;
 }
 
+/** How many saves of this device still wait for the server (0: none), before a sign-out. */
+export async function unsyncedWrites(): Promise<number> {
+  return (await loadData()).unsyncedWrites();
+}
+
+/** Follows the count of saves waiting to sync, in this tab; resolves to the unsubscribe. */
+export async function watchUnsyncedWrites(onCount: (count: number) => void): Promise<() => void> {
+  return (await loadData()).watchUnsyncedWrites(onCount);
+}
+
+/** Resolves once every save queued so far has reached the server (or been refused). */
+export async function waitForSync(): Promise<void> {
+  await (await loadData()).waitForSync();
+}
+
+/** Signs out and forgets the device's copy: ask about `unsyncedWrites` first. */
 export async function signOut(): Promise<void> {
   signOutReason = null;
   await (await loadData()).signOutStaff();

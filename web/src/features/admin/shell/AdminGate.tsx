@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ClientOnly, Navigate, Outlet, useMatchRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { CenteredScreen } from '../../../ui/Layout';
 import { Spinner } from '../../../ui/Spinner';
 import { useStaffSession } from '../session/useStaffSession';
@@ -10,6 +11,13 @@ const ServiceWorkerUpdates = lazy(() => import('../../../ui/pwa/ServiceWorkerUpd
 
 function Gate() {
   const session = useStaffSession();
+  const queryClient = useQueryClient();
+  const signedOut = session.status === 'signedOut';
+  useEffect(() => {
+    // However the session ended (sign-out, a role removed, another tab), nothing the last
+    // person saw stays in memory for the next one to sign in on this page.
+    if (signedOut) queryClient.removeQueries({ queryKey: ['admin'] });
+  }, [signedOut, queryClient]);
   if (session.status === 'checking') {
     return (
       <CenteredScreen>

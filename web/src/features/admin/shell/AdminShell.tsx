@@ -1,6 +1,6 @@
 import { displayNameOf } from '@altum/domain';
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
@@ -8,8 +8,10 @@ import { ScreenFrame } from '../../../ui/Layout';
 import { Logo } from '../../../ui/Logo';
 import { routerLink } from '../../../ui/routerLink';
 import { up } from '../../../ui/theme';
-import { signOut, type StaffUser } from '../session/staffSession';
+import type { StaffUser } from '../session/staffSession';
 import { Icon } from './Icon';
+import { SignOutDialog } from './SignOutDialog';
+import { useSignOut } from './useSignOut';
 import { useOnline } from './useOnline';
 
 const Header = styled.header`
@@ -216,16 +218,12 @@ function Navigation() {
 /** The admin's frame: who is signed in, sign-out, the sections, and the page. */
 export function AdminShell({ user, children }: { user: StaffUser; children: ReactNode }) {
   const online = useOnline();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const signingOut = signOut.state.step === 'counting' || signOut.state.step === 'signingOut';
   const path = useRouterState({ select: (state) => state.location.pathname });
   // On a phone the menu is open for the page it was opened on: choosing a section closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === path;
-
-  const onSignOut = async () => {
-    await signOut();
-    await navigate({ to: '/admin/login', replace: true });
-  };
 
   return (
     <ScreenFrame>
@@ -253,10 +251,16 @@ export function AdminShell({ user, children }: { user: StaffUser; children: Reac
           <strong data-testid="admin-display-name">{displayNameOf(user.email)}</strong>
           <span>{user.email}</span>
         </Who>
-        <Button $variant="outline" $size="sm" onClick={() => void onSignOut()}>
+        <Button
+          $variant="outline"
+          $size="sm"
+          aria-busy={signingOut}
+          onClick={signingOut ? undefined : signOut.start}
+        >
           <Icon name="signOut" />
           <NarrowHidden>Sign out</NarrowHidden>
         </Button>
+        <SignOutDialog state={signOut.state} onWait={signOut.wait} onStay={signOut.stay} />
       </Header>
       <Body>
         <Sidebar id="admin-nav" aria-label="Admin" $open={menuOpen}>

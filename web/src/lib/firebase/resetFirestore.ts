@@ -1,0 +1,71 @@
+/**
+ * Forgetting the device's copy at sign-out: leads, drafts and every other document Firestore
+ * keeps in IndexedDB, and the writes still queued there. Firestore can clear its storage only
+ * once the instance is terminated, so the instance is handed over and a fresh one opens on the
+ * next use (the public lead form, or the next sign-in), on the same page, without a reload.
+ */
+import { clearIndexedDbPersistence, terminate, waitForPendingWrites } from 'firebase/firestore';
+import { getDb, releaseDb } from './client';
+import { forgetAllPendingWrites, pendingWriteCount, settledBefore } from './pendingWrites';
+
+/** How long the server may take to answer what is queued before it counts as waiting. */
+export const SYNC_PROBE_MS = 400;
+
+const CHANNEL = 'altum.firestore';
+
+let resetting: Promise<void> = Promise.resolve();
+
+/** Settles once no clean-up is under way: an instance opened meanwhile would block it. */
+export const resetDone = (): Promise<void> => resetting;
+
+// Deleting the database shuts Firestore down in this origin's other tabs too (the SDK closes
+// on the delete); told here, they hand out a fresh instance next instead of the dead one.
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+channel?.addEventListener('message', () => {
+  const dead = releaseDb();
+  if (dead) resetting = resetting.then(() => terminate(dead)).catch(() => undefined);
+});
+
+/**
+ * Terminates Firestore and deletes its IndexedDB storage (documents and queued writes).
+ * Callers make sure nothing unsynced is lost first (`unsyncedWrites`, `waitForSync`).
+ */
+export function forgetDeviceCopy(): Promise<void> {
+  const run = resetting.then(async () => {
+    getDb(); // an instance names the storage to delete, even if this page never used one
+    const db = releaseDb() as NonNullable<ReturnType<typeof releaseDb>>;
+    await terminate(db);
+    await clearIndexedDbPersistence(db);
+    forgetAllPendingWrites();
+    channel?.postMessage('cleared');
+  });
+  resetting = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * How many writes wait for the server: 0 when Firestore answers that nothing does within
+ * SYNC_PROBE_MS; otherwise the noted count, at least 1 (a write from before this device noted
+ * them still counts).
+ */
+export async function unsyncedWrites(): Promise<number> {
+  await resetting;
+  const since = Date.now();
+  const synced = await Promise.race([
+    waitForPendingWrites(getDb()).then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), SYNC_PROBE_MS)),
+  ]);
+  if (synced) {
+    settledBefore(since);
+    return 0;
+  }
+  return Math.max(1, pendingWriteCount());
+}
+
+/** Resolves once every write queued so far has been accepted or refused by the server. */
+export async function waitForSync(): Promise<void> {
+  await resetting;
+  const since = Date.now();
+  await waitForPendingWrites(getDb());
+  settledBefore(since);
+}
