@@ -177,3 +177,34 @@ describe('lead inbox: deleting', () => {
     await assertFails(deleteDoc(doc(visitor(), LEAD)));
   });
 });
+
+describe('lead inbox: the flood warning', () => {
+  const FLOOD = 'leadAlerts/flood';
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), FLOOD), {
+        active: true,
+        leadsInWindow: 42,
+        windowMinutes: 10,
+        since: Timestamp.now(),
+      });
+    });
+  });
+
+  it('lets admins and writers read it', async () => {
+    for (const uid of [ADMIN, WRITER]) await assertSucceeds(getDoc(doc(as(uid), FLOOD)));
+  });
+
+  it('refuses a visitor and a signed-in person without a role', async () => {
+    await assertFails(getDoc(doc(visitor(), FLOOD)));
+    await assertFails(getDoc(doc(as(NOBODY), FLOOD)));
+  });
+
+  it('refuses everyone a write: only the e-mail function keeps it', async () => {
+    for (const db of [as(ADMIN), as(WRITER), visitor()]) {
+      await assertFails(setDoc(doc(db, FLOOD), { active: false }));
+      await assertFails(updateDoc(doc(db, FLOOD), { active: false }));
+      await assertFails(deleteDoc(doc(db, FLOOD)));
+    }
+  });
+});
