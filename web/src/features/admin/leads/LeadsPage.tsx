@@ -19,9 +19,10 @@ import { Muted } from '../../../ui/Typography';
 import type { StaffUser } from '../session/staffSession';
 import { useStaffSession } from '../session/useStaffSession';
 import type { InboxLeadRow, WriteOutcome } from './data/leads';
+import { FloodWarning } from './FloodWarning';
 import { LeadCard } from './LeadCard';
-import { deleteLeadMutation, saveFollowUpMutation } from './queries';
-import { useLiveLeads } from './useLiveLeads';
+import { deleteLeadMutation, resendLeadMutation, saveFollowUpMutation } from './queries';
+import { useLeadFlood, useLiveLeads } from './useLiveLeads';
 import { PageHeader, ScreenStack } from '../../../ui/PageHeader';
 
 const QUEUED = 'Saved on this device; it will sync when the connection returns.';
@@ -33,6 +34,14 @@ function deleteFailure(error: unknown): string {
     ? `${LEAD_INBOX_MESSAGES.deleteFailed}. ${LEAD_INBOX_MESSAGES.adminsOnly}`
     : LEAD_INBOX_MESSAGES.deleteFailed;
 }
+
+/** What a resend ended in, for the toast. */
+const RESEND_OUTCOME: Record<string, string> = {
+  sent: 'E-mails sent.',
+  retrying: 'SendGrid did not answer; the e-mails will be retried shortly.',
+  blocked: 'SendGrid still refuses the API key; the e-mails are blocked.',
+  failed: 'The e-mails failed again; see the reason on the lead.',
+};
 
 function FilterBar({ status, counts }: { status?: LeadStatus; counts: Record<string, number> }) {
   const options: (LeadStatus | undefined)[] = [undefined, ...LEAD_STATUSES];
@@ -64,6 +73,19 @@ export function LeadsPage({
   status?: LeadStatus;
 }) {
   const { leads, listenError } = useLiveLeads();
+  const flood = useLeadFlood();
+  const resend = useMutation({
+    ...resendLeadMutation(),
+    onSuccess: (status: string) =>
+      showToast(
+        status === 'sent' ? 'success' : 'info',
+        RESEND_OUTCOME[status] ?? `E-mails: ${status}.`,
+      ),
+    onError: (error) => {
+      console.error('Resending the lead e-mails failed', error);
+      showToast('error', LEAD_INBOX_MESSAGES.resendFailed);
+    },
+  });
   const [deleting, setDeleting] = useState<InboxLeadRow | null>(null);
 
   const lateFailure = (describe: (error: unknown) => string) => (error: unknown) => {
@@ -107,6 +129,7 @@ export function LeadsPage({
         title="Leads"
         intro="Every request sent from the website’s estimate form, newest first. New requests appear here as they arrive."
       />
+      <FloodWarning flood={flood} />
       <FilterBar status={status} counts={counts} />
       {leads.isPending ? <Spinner label="Loading leads..." /> : null}
       {leads.isError || listenError ? <Alert>{LEAD_INBOX_MESSAGES.loadFailed}</Alert> : null}
@@ -127,6 +150,9 @@ export function LeadsPage({
                 busy={save.isPending && save.variables.leadId === lead.id}
                 onSave={(input) => save.mutate({ leadId: lead.id, uid: me.uid, ...input })}
                 onDelete={() => setDeleting(lead)}
+                canResend={roles.admin}
+                resending={resend.isPending && resend.variables === lead.id}
+                onResend={() => resend.mutate(lead.id)}
               />
             </li>
           ))}
