@@ -5,7 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './support';
-import { capturedMails, mailAttempts, setMailFailure } from '../../scripts/mail-capture/client';
+import {
+  capturedMails,
+  mailAttempts,
+  setMailFailure,
+  setMailFaults,
+} from '../../scripts/mail-capture/client';
 import type { CapturedMail } from '../../scripts/mail-capture/server';
 import { PENDING_LEADS_KEY } from '../../web/src/features/lead/pendingLeads';
 
@@ -18,6 +23,7 @@ const MIN_FILL_TIME_MS = 3000;
 const TOASTS = {
   sent: "Thank you! We'll get back to you soon.",
   emailFailed: "Your message was saved, but we couldn't send a confirmation email.",
+  confirmationLate: "Thank you! We'll get back to you soon. Your confirmation email is on its way.",
   saveFailed: 'Something went wrong. Please try again or call us directly.',
   queued: /saved on this device and will be sent automatically/,
 };
@@ -26,7 +32,10 @@ test.describe.configure({ mode: 'serial' });
 // The offline queue under test is Firestore's own; the service worker's first install (a
 // megabyte of precache) would only compete with the emulators for this machine's cores.
 test.use({ serviceWorkers: 'block' });
-test.afterEach(() => setMailFailure(false));
+test.afterEach(async () => {
+  await setMailFailure(false);
+  await setMailFaults({});
+});
 
 // What the page said, printed when a test fails: a lead that never arrives leaves no other
 // trace (Firestore reports lost connections and refused writes only in the console).
@@ -139,7 +148,8 @@ test('saved and e-mailed: thanks the homeowner, resets, and sends both e-mails',
 test('saved but the e-mail failed: says so and resets', async ({ page }) => {
   const failedAttempts = async () => (await mailAttempts()).filter((a) => a.status !== 202).length;
   const failedBefore = await failedAttempts();
-  await setMailFailure(true);
+  // SendGrid refuses the key: no retry will send it before the key is fixed.
+  await setMailFaults({ rejectKey: true });
   const form = await openForm(page);
   const email = await fillLead(page, 'mailfail');
   await form.getByRole('button', { name: 'Get My Free Estimate' }).click();
@@ -149,6 +159,28 @@ test('saved but the e-mail failed: says so and resets', async ({ page }) => {
   // SendGrid was asked (and refused) for both e-mails; none was accepted.
   expect(await failedAttempts()).toBeGreaterThanOrEqual(failedBefore + 2);
   expect(await mailsTo(email)).toEqual([]);
+});
+
+test('a late confirmation: thanked and told it is on its way, then the final state', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // SendGrid answers after 20 s: later than the send timeout, so the first run leaves the
+  // confirmation to be retried, and later than the form's 15 s wait.
+  await setMailFaults({ latencyMs: 20_000 });
+  const form = await openForm(page);
+  const email = await fillLead(page, 'late');
+  await form.getByRole('button', { name: 'Get My Free Estimate' }).click();
+
+  await expect(page.getByText(TOASTS.confirmationLate)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(TOASTS.emailFailed)).toHaveCount(0);
+  await expect(form.getByLabel('Full Name')).toHaveValue('');
+  expect(await mailsTo(email)).toEqual([]);
+
+  // SendGrid is quick again; the sweeper sends it while the page is open.
+  await setMailFaults({});
+  await expect(page.getByText(TOASTS.sent)).toBeVisible({ timeout: 80_000 });
+  expect((await mailsTo(email)).length).toBeGreaterThanOrEqual(1);
 });
 
 test('offline: kept on the device, then sent from any page after reconnecting and reloading', async ({

@@ -24,7 +24,7 @@ function recordingSteps(overrides: Partial<LeadSteps> = {}) {
       saved.push(payload);
       return { kind: 'saved', leadId: 'lead-1' };
     },
-    watchReceipt: async () => 'sent',
+    watchReceipt: async () => ({ status: 'sent' }),
     isOnline: () => true,
     source: () => SOURCE,
     ...overrides,
@@ -194,7 +194,7 @@ describe('LeadForm outcomes', () => {
   });
 
   it('reads Sending... and is disabled while the lead is saved', async () => {
-    let finish: (value: 'sent') => void = () => undefined;
+    let finish: (value: { status: 'sent' }) => void = () => undefined;
     const { steps } = recordingSteps({
       watchReceipt: () => new Promise((resolve) => (finish = resolve)),
     });
@@ -203,12 +203,24 @@ describe('LeadForm outcomes', () => {
     await submit();
     const button = await screen.findByRole('button', { name: 'Sending...' });
     expect(button).toBeDisabled();
-    await act(async () => finish('sent'));
+    await act(async () => finish({ status: 'sent' }));
     expect(await screen.findByRole('button', { name: 'Get My Free Estimate' })).toBeEnabled();
   });
 
-  it('resets with the e-mail warning when the confirmation could not be sent', async () => {
-    const { steps } = recordingSteps({ watchReceipt: async () => 'failed' });
+  it('thanks the homeowner when the confirmation went out', async () => {
+    const { steps } = recordingSteps({ watchReceipt: async () => ({ status: 'sent' }) });
+    render(<ToastList />);
+    renderForm(steps);
+    await fillValidLead();
+    await submit();
+    await screen.findAllByText(LEAD_TOASTS.sent);
+    expect(screen.queryByText(LEAD_TOASTS.emailFailed)).toBeNull();
+    expect(screen.queryByText(LEAD_TOASTS.confirmationLate)).toBeNull();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
+  });
+
+  it('resets with the e-mail warning when the confirmation failed or was skipped', async () => {
+    const { steps } = recordingSteps({ watchReceipt: async () => ({ status: 'failed' }) });
     render(<ToastList />);
     renderForm(steps);
     await fillValidLead();
@@ -217,15 +229,23 @@ describe('LeadForm outcomes', () => {
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
   });
 
-  it('says no confirmation went out when none is confirmed within the wait', async () => {
-    const { steps } = recordingSteps({ watchReceipt: async () => 'unknown' });
+  it('says the confirmation is on its way when it is only late, then shows the final state', async () => {
+    let arrive: (status: 'sent' | 'failed') => void = () => undefined;
+    const settled = new Promise<'sent' | 'failed'>((resolve) => (arrive = resolve));
+    const { steps } = recordingSteps({
+      watchReceipt: async () => ({ status: 'late', settled }),
+    });
     render(<ToastList />);
     renderForm(steps);
     await fillValidLead();
     await submit();
-    await screen.findAllByText(LEAD_TOASTS.emailFailed);
+    await screen.findAllByText(LEAD_TOASTS.confirmationLate);
+    expect(screen.queryByText(LEAD_TOASTS.emailFailed)).toBeNull();
     expect(screen.queryByText(LEAD_TOASTS.sent)).toBeNull();
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
+    // The receipt arrives while the page is open.
+    await act(async () => arrive('sent'));
+    await screen.findAllByText(LEAD_TOASTS.sent);
   });
 
   it('keeps what was typed when saving fails', async () => {

@@ -67,6 +67,16 @@ export function LeadForm({ steps = leadSteps }: LeadFormProps) {
         showToast('warning', LEAD_TOASTS.emailFailed);
         reset();
         break;
+      case 'confirmationLate':
+        showToast('success', LEAD_TOASTS.confirmationLate);
+        reset();
+        // The final state, if the receipt arrives while the page is open.
+        void outcome.settled.then((status) =>
+          status === 'sent'
+            ? showToast('success', LEAD_TOASTS.sent)
+            : showToast('warning', LEAD_TOASTS.emailFailed),
+        );
+        break;
       case 'queued':
         showToast('info', LEAD_TOASTS.queued);
         reset();
