@@ -161,6 +161,65 @@ test('saved but the e-mail failed: says so and resets', async ({ page }) => {
   expect(await mailsTo(email)).toEqual([]);
 });
 
+/** The lead stored for this address, as the server holds it. */
+async function storedLead(email: string) {
+  const { adminDb } = await import('./staffAuth');
+  const found = await adminDb().collection('contacts').where('email', '==', email).get();
+  return found.docs[0];
+}
+
+test('autofill and an instant submit, well after the page loaded: saved, thanked and mailed', async ({
+  page,
+}) => {
+  const form = await openForm(page);
+  // The page has been open a while (the visitor read it) before the browser autofills.
+  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  const email = `autofill-${Date.now()}@example.com`;
+  // Every field at once, as autofill does, then an immediate press.
+  await form.evaluate((element, address) => {
+    const values: Record<string, string> = {
+      'Full Name': 'Maria Lopez',
+      Phone: '(713) 555-0123',
+      Email: address,
+      'Property Address': '12 Oak St, Houston, TX 77339',
+    };
+    for (const label of element.querySelectorAll('label')) {
+      const text = label.textContent?.replace(' *', '') ?? '';
+      const control = label.htmlFor ? document.getElementById(label.htmlFor) : null;
+      const value = values[text];
+      if (control instanceof HTMLInputElement && value !== undefined) {
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        setter?.call(control, value);
+        control.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    }
+  }, email);
+  await form.getByLabel('Service Needed').selectOption('storm-damage');
+  await form.getByRole('button', { name: 'Get My Free Estimate' }).click();
+
+  await expect(page.getByText(TOASTS.sent)).toBeVisible({ timeout: 20_000 });
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(2);
+  const lead = await storedLead(email);
+  expect(lead?.get('suspectedSpam')).toBeUndefined();
+});
+
+test('a filled hidden field: saved as suspected spam, thanked, and nobody is e-mailed', async ({
+  page,
+}) => {
+  const form = await openForm(page);
+  const email = await fillLead(page, 'honeypot');
+  // What a bot does: fill every input it finds, the hidden one too.
+  await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+  await form.getByRole('button', { name: 'Get My Free Estimate' }).click();
+
+  await expect(page.getByText(TOASTS.sent)).toBeVisible({ timeout: 20_000 });
+  await expect.poll(async () => (await storedLead(email))?.get('delivery.status')).toBe('held');
+  expect((await storedLead(email))?.get('suspectedSpam')).toBe('honeypot');
+  // Long enough for a sweep or two: still nothing.
+  await page.waitForTimeout(6000);
+  expect(await mailsTo(email)).toEqual([]);
+});
+
 test('a late confirmation: thanked and told it is on its way, then the final state', async ({
   page,
 }) => {

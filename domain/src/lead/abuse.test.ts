@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationFirstName, normalizeMailbox } from './abuse';
+import {
+  confirmationFirstName,
+  isSuspectedSpamReason,
+  normalizeMailbox,
+  suspectedSpamReason,
+} from './abuse';
 
 describe('normalizeMailbox', () => {
   it.each([
@@ -43,5 +48,15 @@ describe('confirmationFirstName', () => {
     ['', undefined],
   ])('takes the first name of %j as %j', (name, expected) => {
     expect(confirmationFirstName(name)).toBe(expected);
+  });
+});
+
+describe('suspectedSpamReason', () => {
+  it('suspects a filled hidden field first, then a submit under 3 s from the page load', () => {
+    expect(suspectedSpamReason({ honeypotFilled: true, msSincePageLoad: 60_000 })).toBe('honeypot');
+    expect(suspectedSpamReason({ honeypotFilled: false, msSincePageLoad: 2999 })).toBe('too-fast');
+    expect(suspectedSpamReason({ honeypotFilled: false, msSincePageLoad: 3000 })).toBeNull();
+    expect(isSuspectedSpamReason('too-fast')).toBe(true);
+    expect(isSuspectedSpamReason('spam')).toBe(false);
   });
 });

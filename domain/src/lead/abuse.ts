@@ -52,3 +52,27 @@ export function confirmationFirstName(name: string): string | undefined {
   if (/[./:@]/.test(first)) return undefined;
   return /^[\p{L}\p{M}'’-]{1,40}$/u.test(first) && /\p{L}/u.test(first) ? first : undefined;
 }
+
+/**
+ * Why the form suspects a bot (issue 33): the hidden field was filled, or the submit came
+ * sooner after the page loaded than a person could type. Such a lead is saved, marked with the
+ * reason, listed apart in the inbox and sent no e-mail; firestore.rules repeats the reasons.
+ */
+export const SUSPECTED_SPAM_REASONS = ['honeypot', 'too-fast'] as const;
+export type SuspectedSpamReason = (typeof SUSPECTED_SPAM_REASONS)[number];
+
+/** A person takes longer than this from the page's load to a submit; a bot posting at once does not. */
+export const MIN_FILL_TIME_MS = 3000;
+
+/** The reason a submit looks like a bot's, or null for a person's. */
+export function suspectedSpamReason(input: {
+  honeypotFilled: boolean;
+  msSincePageLoad: number;
+}): SuspectedSpamReason | null {
+  if (input.honeypotFilled) return 'honeypot';
+  return input.msSincePageLoad < MIN_FILL_TIME_MS ? 'too-fast' : null;
+}
+
+export function isSuspectedSpamReason(value: unknown): value is SuspectedSpamReason {
+  return (SUSPECTED_SPAM_REASONS as readonly unknown[]).includes(value);
+}

@@ -45,6 +45,8 @@ export const inboxLeadSchema = v.object({
   createdAt: optionalDate,
   source: storedLeadSourceSchema,
   delivery: deliverySchema,
+  /** Set by the form's bot trap ('honeypot' | 'too-fast'): listed apart until staff clear it. */
+  suspectedSpam: v.fallback(v.nullable(v.string()), null),
   status: v.fallback(v.picklist(LEAD_STATUSES), 'new'),
   note: text,
   updatedAt: optionalDate,

@@ -15,7 +15,8 @@
  * SendGrid refusing our key (401, 403) or no key at all leaves the e-mail `blocked`: not
  * final, and not retried on a timer either, since every try would fail the same way. Once any
  * send succeeds again (the key was fixed), the blocked leads are handed back to the sweeper.
- * An admin may also resend a failed or blocked lead (resendLeadEmails).
+ * An admin may also resend a failed or blocked lead (resendLeadEmails). A lead the form's bot
+ * trap marked (`suspectedSpam`) is `held`: no e-mail at all.
  *
  * The outcome is recorded on the lead for staff and in `leadReceipts/{leadId}` for the
  * homeowner's browser: `status` is 'sent' only once the confirmation has gone out.
@@ -24,6 +25,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   CONFIRMATIONS_PER_MAILBOX_PER_DAY,
   DEFAULT_CONFIRMATIONS_PER_HOUR,
+  isSuspectedSpamReason,
   normalizeMailbox,
   parseStoredLead,
   parseStoredLeadSource,
@@ -59,7 +61,7 @@ import {
  * hourly budget. `blocked`: SendGrid refused our key (or there is none); sent again once a
  * send succeeds.
  */
-export type EmailState = 'pending' | 'sent' | 'failed' | 'skipped' | 'blocked';
+export type EmailState = 'pending' | 'sent' | 'failed' | 'skipped' | 'blocked' | 'held';
 
 /** Why a confirmation was skipped, for staff. */
 export type SkipReason = 'mailbox-daily-cap' | 'hourly-budget';
@@ -97,7 +99,7 @@ export interface LeadDelivery {
    * waiting for a send to succeed again; failed: an e-mail failed for good, or (with
    * nextAttemptAt) the notification is still retried past the deadline.
    */
-  status: 'sending' | 'retrying' | 'sent' | 'failed' | 'blocked';
+  status: 'sending' | 'retrying' | 'sent' | 'failed' | 'blocked' | 'held';
   /** The event (or sweep) whose run holds or last held the claim. */
   eventId: string;
   /** Until when the claim holds; after it, the run is presumed dead and may be taken over. */
@@ -166,7 +168,7 @@ async function claim(input: DeliverLeadInput, now: number): Promise<Claimed | nu
     if (!snap.exists) return null;
     const data = snap.data() ?? {};
     const previous = data['delivery'] as Partial<LeadDelivery> | undefined;
-    if (previous?.status === 'sent') return null;
+    if (previous?.status === 'sent' || previous?.status === 'held') return null;
     const due = previous?.nextAttemptAt instanceof Timestamp ? previous.nextAttemptAt : null;
     // A failed or blocked lead is left alone unless handed back to the sweeper (a transient
     // failure past the deadline, a success after a block, an admin's resend): nextAttemptAt.
@@ -182,6 +184,27 @@ async function claim(input: DeliverLeadInput, now: number): Promise<Claimed | nu
     if (previous?.status !== undefined && previous.status !== 'sending') {
       // The sweeper owns a lead waiting to be retried, and takes it only when it is due.
       if (!input.sweep || (due && due.toMillis() > now)) return null;
+    }
+    if (!previous && isSuspectedSpamReason(data['suspectedSpam'])) {
+      // The form's bot trap marked it: kept for staff, e-mailed to nobody. Recorded, so no
+      // sweep takes it for a lead whose event never ran.
+      tx.update(ref, {
+        delivery: {
+          status: 'held',
+          eventId,
+          notification: 'held',
+          confirmation: 'held',
+          attempts: 0,
+          at: Timestamp.fromMillis(now),
+        },
+        expireAt: Timestamp.fromMillis(now + LEAD_RETENTION_MS),
+      });
+      tx.set(input.db.collection('leadReceipts').doc(leadId), {
+        status: 'failed',
+        confirmation: 'held',
+        expireAt: Timestamp.fromMillis(now + RECEIPT_TTL_MS),
+      });
+      return null;
     }
     const lead = parseStoredLead(data);
 

@@ -505,6 +505,27 @@ describe('no lead goes unmailed', () => {
   });
 });
 
+describe('a lead the bot trap suspects', () => {
+  it('is kept and marked held, and no e-mail goes to anyone, not even from a sweep', async () => {
+    const ref = db.collection('contacts').doc();
+    await ref.set({
+      ...lead,
+      email: freshAddress(),
+      suspectedSpam: 'honeypot',
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    expect(await receiptOf(ref.id)).toMatchObject({ status: 'failed', confirmation: 'held' });
+    expect((await ref.get()).get('delivery')).toMatchObject({
+      status: 'held',
+      notification: 'held',
+      confirmation: 'held',
+    });
+    await sweepLater();
+    expect(mailsOfLead(await capturedMails(), ref.id).all).toEqual([]);
+    expect(attemptsOfLead(await mailAttempts(), ref.id).all).toEqual([]);
+  });
+});
+
 describe("an admin's Resend", () => {
   const callUrl = `${emulatorUrl('functions')}/${PROJECT_ID}/us-central1/resendLeadEmails`;
 

@@ -38,8 +38,8 @@ function renderForm(steps: LeadSteps) {
       <LeadForm steps={steps} />
     </ThemeProvider>,
   );
-  // A person takes a few seconds; move the clock past the bot threshold.
-  vi.setSystemTime(Date.now() + MIN_FILL_TIME_MS + 1);
+  // A person takes a few seconds from the page's load; the bot check reads that clock.
+  vi.spyOn(performance, 'now').mockReturnValue(MIN_FILL_TIME_MS + 1);
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Get My Free Estimate' }));
@@ -68,6 +68,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   // Toasts live in module state; start each test with none.
   act(() => clearToasts());
 });
@@ -263,8 +264,9 @@ describe('LeadForm outcomes', () => {
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('  Maria Lopez ');
   });
 
-  it('pretends success and saves nothing when the hidden field is filled', async () => {
-    const { steps, saved } = recordingSteps();
+  it('saves a lead with the hidden field filled, marked as suspected, and thanks as usual', async () => {
+    const watchReceipt = vi.fn(async () => ({ status: 'sent' as const }));
+    const { steps, saved } = recordingSteps({ watchReceipt });
     render(<ToastList />);
     renderForm(steps);
     await fillValidLead();
@@ -273,25 +275,45 @@ describe('LeadForm outcomes', () => {
     fireEvent.change(trap, { target: { value: 'https://spam.example' } });
     await submit();
     await screen.findAllByText(LEAD_TOASTS.sent);
-    expect(saved).toEqual([]);
+    expect(saved).toEqual([expect.objectContaining({ suspectedSpam: 'honeypot' })]);
+    // No e-mail goes out for it, so there is no receipt to wait for.
+    expect(watchReceipt).not.toHaveBeenCalled();
   });
 
-  it('pretends success and saves nothing when submitted faster than a person can type', async () => {
+  it('saves a lead sent sooner after the page loaded than a person can type, marked too-fast', async () => {
     const { steps, saved } = recordingSteps();
     render(<ToastList />);
+    renderForm(steps);
+    vi.spyOn(performance, 'now').mockReturnValue(MIN_FILL_TIME_MS - 1);
+    await fillValidLead();
+    await submit();
+    await screen.findAllByText(LEAD_TOASTS.sent);
+    expect(saved).toEqual([expect.objectContaining({ suspectedSpam: 'too-fast' })]);
+  });
+
+  it('times from the page load, not the form: autofill and an instant submit are a person', async () => {
+    const watchReceipt = vi.fn(async () => ({ status: 'sent' as const }));
+    const { steps, saved } = recordingSteps({ watchReceipt });
+    render(<ToastList />);
+    // The page loaded 10 s ago; the form has only just mounted, and is filled at once.
+    vi.spyOn(performance, 'now').mockReturnValue(10_000);
     render(
       <ThemeProvider theme={theme}>
         <LeadForm steps={steps} />
       </ThemeProvider>,
     );
-    fireEvent.change(screen.getByLabelText(/Full Name/), { target: { value: 'Bot' } });
-    fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '1' } });
-    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'b@bot.io' } });
-    fireEvent.change(screen.getByLabelText(/Property Address/), { target: { value: 'x' } });
+    fireEvent.change(screen.getByLabelText(/Full Name/), { target: { value: 'Maria Lopez' } });
+    fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '(713) 555-0123' } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'maria@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Property Address/), {
+      target: { value: '12 Oak St, Houston, TX' },
+    });
     fireEvent.change(screen.getByLabelText(/Service Needed/), { target: { value: 'emergency' } });
     fireEvent.change(screen.getByLabelText(/Timeline/), { target: { value: 'asap' } });
     await submit();
     await screen.findAllByText(LEAD_TOASTS.sent);
-    expect(saved).toEqual([]);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).not.toHaveProperty('suspectedSpam');
+    expect(watchReceipt).toHaveBeenCalledWith('lead-1');
   });
 });

@@ -18,6 +18,7 @@ const lead: InboxLeadRow = {
   createdAt: new Date('2026-11-20T15:00:00Z'),
   source: null,
   delivery: null,
+  suspectedSpam: null,
   status: 'new',
   note: '',
   updatedAt: null,
@@ -166,5 +167,23 @@ describe('LeadCard: e-mails an admin may resend', () => {
       },
     });
     expect(screen.getByText('not sent (hourly limit of the site)')).toBeInTheDocument();
+  });
+});
+
+describe('LeadCard: a suspected-spam lead', () => {
+  it('says why it is suspected and moves it to the list on Not spam', async () => {
+    const user = userEvent.setup();
+    const onNotSpam = vi.fn();
+    renderCard({ lead: { ...lead, suspectedSpam: 'honeypot' }, onNotSpam });
+    expect(
+      screen.getByText('Suspected spam: the hidden field was filled. No e-mail was sent.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Not spam' }));
+    expect(onNotSpam).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no Not spam on an ordinary lead', () => {
+    renderCard({ onNotSpam: vi.fn() });
+    expect(screen.queryByRole('button', { name: 'Not spam' })).toBeNull();
   });
 });

@@ -28,6 +28,13 @@ const EMAIL_STATE: Record<string, string> = {
   failed: 'failed',
   skipped: 'not sent (limit reached)',
   blocked: 'blocked: SendGrid refused the API key',
+  held: 'not sent (suspected spam)',
+};
+
+/** Why the form suspected a bot. */
+const SPAM_REASON: Record<string, string> = {
+  honeypot: 'the hidden field was filled',
+  'too-fast': 'sent within 3 seconds of the page loading',
 };
 
 /** Why a confirmation was skipped, in words. */
@@ -186,6 +193,7 @@ export function LeadCard({
   canResend = false,
   resending = false,
   onResend,
+  onNotSpam,
 }: {
   lead: InboxLeadRow;
   canDelete: boolean;
@@ -196,6 +204,8 @@ export function LeadCard({
   canResend?: boolean;
   resending?: boolean;
   onResend?: () => void;
+  /** For a suspected-spam lead: moves it to the ordinary list. */
+  onNotSpam?: () => void;
 }) {
   return (
     <Card aria-labelledby={`lead-${lead.id}-name`} data-testid="lead-card">
@@ -205,6 +215,12 @@ export function LeadCard({
           <LeadStatusChip status={lead.status} />
           {lead.pending ? <Pending>Waiting to sync</Pending> : null}
         </NameRow>
+        {lead.suspectedSpam ? (
+          <Muted as="p">
+            Suspected spam: {SPAM_REASON[lead.suspectedSpam] ?? lead.suspectedSpam}. No e-mail was
+            sent.
+          </Muted>
+        ) : null}
         {lead.createdAt ? (
           <Muted as="time" dateTime={lead.createdAt.toISOString()}>
             {dateTime.format(lead.createdAt)}
@@ -248,6 +264,11 @@ export function LeadCard({
       </Meta>
       <Side>
         <FollowUpForm lead={lead} busy={busy} onSave={onSave} />
+        {lead.suspectedSpam && onNotSpam ? (
+          <ResendButton type="button" $size="sm" $variant="secondary" onClick={onNotSpam}>
+            Not spam
+          </ResendButton>
+        ) : null}
         {canDelete ? (
           <DeleteButton type="button" $size="sm" $variant="ghost" onClick={onDelete}>
             Delete lead

@@ -21,7 +21,12 @@ import { useStaffSession } from '../session/useStaffSession';
 import type { InboxLeadRow, WriteOutcome } from './data/leads';
 import { FloodWarning } from './FloodWarning';
 import { LeadCard } from './LeadCard';
-import { deleteLeadMutation, resendLeadMutation, saveFollowUpMutation } from './queries';
+import {
+  clearSuspectedSpamMutation,
+  deleteLeadMutation,
+  resendLeadMutation,
+  saveFollowUpMutation,
+} from './queries';
 import { useLeadFlood, useLiveLeads } from './useLiveLeads';
 import { PageHeader, ScreenStack } from '../../../ui/PageHeader';
 
@@ -118,7 +123,23 @@ export function LeadsPage({
     onSettled: () => setDeleting(null),
   });
 
-  const all = leads.data ?? [];
+  const notSpam = useMutation({
+    ...clearSuspectedSpamMutation(lateFailure(() => LEAD_INBOX_MESSAGES.updateFailed)),
+    onSuccess: (outcome: WriteOutcome) =>
+      showToast(
+        outcome === 'saved' ? 'success' : 'info',
+        outcome === 'saved' ? LEAD_INBOX_MESSAGES.movedFromSpam : QUEUED,
+      ),
+    onError: (error) => {
+      console.error('Moving the lead out of suspected spam failed', error);
+      showToast('error', LEAD_INBOX_MESSAGES.updateFailed);
+    },
+  });
+
+  // Leads the form's bot trap marked are listed apart, below, until staff clear them.
+  const everyLead = leads.data ?? [];
+  const all = everyLead.filter((lead) => !lead.suspectedSpam);
+  const suspected = everyLead.filter((lead) => lead.suspectedSpam);
   const counts: Record<string, number> = { all: all.length };
   for (const lead of all) counts[lead.status] = (counts[lead.status] ?? 0) + 1;
   const shown = status ? all.filter((lead) => lead.status === status) : all;
@@ -157,6 +178,37 @@ export function LeadsPage({
             </li>
           ))}
         </List>
+      ) : null}
+      {suspected.length > 0 ? (
+        <section aria-labelledby="suspected-leads">
+          <SpamHeading id="suspected-leads">Suspected spam ({suspected.length})</SpamHeading>
+          <Muted>
+            Sent by what looked like a bot (the hidden field was filled, or the form was sent within
+            seconds of the page loading). Nobody was e-mailed. Move a real request to the list above
+            with “Not spam”.
+          </Muted>
+          <List aria-label="Suspected spam">
+            {suspected.map((lead) => (
+              <li key={lead.id}>
+                <LeadCard
+                  lead={lead}
+                  canDelete={roles.admin}
+                  busy={save.isPending && save.variables.leadId === lead.id}
+                  onSave={(input) => save.mutate({ leadId: lead.id, uid: me.uid, ...input })}
+                  onDelete={() => setDeleting(lead)}
+                  onNotSpam={() =>
+                    notSpam.mutate({
+                      leadId: lead.id,
+                      uid: me.uid,
+                      status: lead.status,
+                      note: lead.note,
+                    })
+                  }
+                />
+              </li>
+            ))}
+          </List>
+        </section>
       ) : null}
       <ConfirmDeleteDialog
         open={deleting !== null}
@@ -223,6 +275,11 @@ const FilterLink = routerLink(FilterAnchor);
 const Count = styled.span`
   font-variant-numeric: tabular-nums;
   opacity: 0.75;
+`;
+
+const SpamHeading = styled.h2`
+  margin: ${({ theme }) => theme.space[4]}px 0 ${({ theme }) => theme.space[1]}px;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
 const List = styled.ul`

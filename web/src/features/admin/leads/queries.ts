@@ -70,3 +70,11 @@ export const resendLeadMutation = () =>
     mutationFn: async (leadId: string): Promise<string> =>
       (await import('./data/alerts')).resendLead(leadId),
   });
+
+/** 'Not spam': a suspected lead joins the ordinary list (queued offline like any change). */
+export const clearSuspectedSpamMutation = (onLateFailure: (error: unknown) => void) =>
+  mutationOptions({
+    networkMode: 'always',
+    mutationFn: async (change: FollowUpChange): Promise<WriteOutcome> =>
+      (await import('./data/leads')).clearSuspectedSpam(change, onLateFailure),
+  });
