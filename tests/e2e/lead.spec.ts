@@ -146,6 +146,7 @@ test('saved and e-mailed: thanks the homeowner, resets, and sends both e-mails',
 });
 
 test('saved but the e-mail failed: says so and resets', async ({ page }) => {
+  test.setTimeout(90_000);
   const failedAttempts = async () => (await mailAttempts()).filter((a) => a.status !== 202).length;
   const failedBefore = await failedAttempts();
   // SendGrid refuses the key: no retry will send it before the key is fixed.
@@ -154,7 +155,9 @@ test('saved but the e-mail failed: says so and resets', async ({ page }) => {
   const email = await fillLead(page, 'mailfail');
   await form.getByRole('button', { name: 'Get My Free Estimate' }).click();
 
-  await expect(page.getByText(TOASTS.emailFailed)).toBeVisible({ timeout: 20_000 });
+  // The message waits for the function's answer (on a busy machine, a cold worker can take
+  // longer than the form's 15 s wait: the form then says 'on its way' first).
+  await expect(page.getByText(TOASTS.emailFailed)).toBeVisible({ timeout: 60_000 });
   await expect(form.getByLabel('Full Name')).toHaveValue('');
   // SendGrid was asked (and refused) for both e-mails; none was accepted.
   expect(await failedAttempts()).toBeGreaterThanOrEqual(failedBefore + 2);
