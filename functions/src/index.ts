@@ -3,6 +3,7 @@ import { sweepLeadEmailsLocal as localSweep } from './leads/retryLeadEmails';
 
 export { sendLeadEmails } from './leads/sendLeadEmails';
 export { retryLeadEmails } from './leads/retryLeadEmails';
+export { resendLeadEmails } from './leads/resendLeadEmails';
 export { syncCategoryCopies } from './blog/syncCategoryCopies';
 export { countPostViewCall as countPostView } from './blog/countPostView';
 export { renderBlog } from './blog/renderBlog';

@@ -35,6 +35,8 @@ export interface FaultSwitch {
   failRate?: number;
   latencyMs?: number;
   outageSeconds?: number;
+  /** Every send answers 401, as for a revoked SendGrid key. */
+  rejectKey?: boolean;
   onlyCategory?: string;
 }
 

@@ -154,6 +154,16 @@ describe('mail capture', () => {
     expect(error).toMatchObject({ code: 503 });
   });
 
+  it('refuses the key with a 401 while asked to, then accepts it again', async () => {
+    await setFaults({ rejectKey: true });
+    const refused = await sendError();
+    expect(refused).toMatchObject({ code: 401 });
+    expect(await messages()).toEqual([]);
+    await setFaults({});
+    expect(await sendError()).toBeUndefined();
+    expect((await attempts()).map((a) => a.fault ?? a.status)).toEqual(['rejectKey', 202]);
+  });
+
   it('adds latency to every answer', async () => {
     await setFaults({ latencyMs: 300 });
     const started = Date.now();
@@ -167,8 +177,10 @@ describe('mail capture', () => {
       latencyMs: 200,
       outageUntil: 61_000,
       failing: false,
+      rejectKey: false,
     });
     expect(() => parseFaults('{"failRate":2}')).toThrow('failRate');
+    expect(() => parseFaults('{"rejectKey":"yes"}')).toThrow('rejectKey');
     expect(() => parseFaults('{"latencyMs":"slow"}')).toThrow('latencyMs');
   });
 

@@ -6,7 +6,8 @@
  * Faults, to play an unlucky day at SendGrid: POST /faults with
  * { "failRate": 0.3, "latencyMs": 200, "outageSeconds": 60 } makes that share of sends answer
  * 503, delays every answer, and fails every send with a 500 for the next 60 s
- * ("onlyCategory": "lead-notification" limits the failures to e-mails of that category). Every attempt,
+ * ("onlyCategory": "lead-notification" limits the failures to e-mails of that category);
+ * { "rejectKey": true } answers 401, as SendGrid does for a revoked API key. Every attempt,
  * failed or accepted, is listed at GET /attempts, so tests count retries, not just successes.
  * POST /failure { "fail": true } is the short form of an outage without end.
  */
@@ -28,7 +29,10 @@ export interface MailAttempt {
   id: number;
   receivedAt: string;
   status: number;
-  /** Why it failed, when it did: 'failRate', 'outage', 'failure' (switched on), 'auth', 'json'. */
+  /**
+   * Why it failed, when it did: 'failRate', 'outage', 'failure' (switched on), 'auth' (no
+   * key), 'rejectKey' (a key refused on purpose), 'json'.
+   */
   fault?: string;
   /** The id of the accepted mail in /messages. */
   mailId?: number;
@@ -46,11 +50,19 @@ export interface MailFaults {
   outageUntil: number;
   /** Failure mode switched on: every send fails with a 500 until switched off. */
   failing: boolean;
+  /** Every send answers 401 as if the API key were revoked, until switched off. */
+  rejectKey: boolean;
   /** Only e-mails with this SendGrid category meet the faults (say, only notifications). */
   onlyCategory?: string;
 }
 
-export const NO_FAULTS: MailFaults = { failRate: 0, latencyMs: 0, outageUntil: 0, failing: false };
+export const NO_FAULTS: MailFaults = {
+  failRate: 0,
+  latencyMs: 0,
+  outageUntil: 0,
+  failing: false,
+  rejectKey: false,
+};
 
 /** Reads the JSON switch; throws with a readable message on a bad value. */
 export function parseFaults(raw: string, now = Date.now()): MailFaults {
@@ -66,11 +78,14 @@ export function parseFaults(raw: string, now = Date.now()): MailFaults {
   const onlyCategory = input['onlyCategory'];
   if (onlyCategory !== undefined && typeof onlyCategory !== 'string')
     throw new Error('onlyCategory must be a string');
+  const rejectKey = input['rejectKey'] ?? false;
+  if (typeof rejectKey !== 'boolean') throw new Error('rejectKey must be a boolean');
   return {
     failRate: number('failRate', 1),
     latencyMs: number('latencyMs', 60_000),
     outageUntil: outageSeconds > 0 ? now + outageSeconds * 1000 : 0,
     failing: false,
+    rejectKey,
     ...(onlyCategory ? { onlyCategory } : {}),
   };
 }
@@ -124,6 +139,7 @@ function view(body: unknown): MailView {
 function faultLine(f: MailFaults): string {
   const parts: string[] = [];
   if (f.failing) parts.push('failure mode ON: every send answers 500');
+  if (f.rejectKey) parts.push('the API key is refused: every send answers 401');
   if (f.outageUntil > Date.now())
     parts.push(`outage until ${new Date(f.outageUntil).toISOString()}`);
   if (f.failRate > 0) parts.push(`${Math.round(f.failRate * 100)}% of sends answer 503`);
@@ -219,6 +235,14 @@ export async function startMailCapture(opts: {
             500,
             sendGridError('Internal server error (mail capture failure mode)'),
             'failure',
+          );
+        }
+        if (!spared && faults.rejectKey) {
+          // SendGrid's answer to a revoked or wrong key.
+          return answer(
+            401,
+            sendGridError('The provided authorization grant is invalid, expired, or revoked'),
+            'rejectKey',
           );
         }
         if (!spared && faults.outageUntil > Date.now()) {

@@ -6,6 +6,17 @@
  */
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { deleteDoc, doc } from 'firebase/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  getAuth,
+  GoogleAuthProvider,
+  signInWithCredential,
+} from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { FieldValue } from 'firebase-admin/firestore';
+import { emulatorUrl, PROJECT_ID } from '../../scripts/lib/ports';
+import { capturedMails, mailsOfLead, setMailFaults } from '../../scripts/mail-capture/client';
 import { openPage, startApp } from './support';
 import { adminDb, clientAs, SEED_ADMIN, SEED_WRITER, openAsStaff } from './staffAuth';
 
@@ -18,6 +29,7 @@ test.use({ serviceWorkers: 'block' });
 const MIN_FILL_TIME_MS = 3000;
 const CAMPAIGN = `spring-${Date.now()}`;
 const EMAIL = `inbox-${Date.now()}@example.com`;
+const BLOCKED_EMAIL = `blocked-${Date.now()}@example.com`;
 const NOTE = 'Called back, inspection booked for Tuesday 9 am.';
 
 /** The card of this run's lead. */
@@ -54,8 +66,11 @@ async function sendLeadAsHomeowner(browser: Browser) {
 test.afterAll(async () => {
   // Leave no lead of this run behind for the other specs' counts.
   const db = adminDb();
-  const left = await db.collection('contacts').where('email', '==', EMAIL).get();
-  await Promise.all(left.docs.map((lead) => lead.ref.delete()));
+  await setMailFaults({});
+  for (const email of [EMAIL, BLOCKED_EMAIL]) {
+    const left = await db.collection('contacts').where('email', '==', email).get();
+    await Promise.all(left.docs.map((lead) => lead.ref.delete()));
+  }
 });
 
 test('a lead sent from the form appears in the open inbox with its source, and its follow-up is saved', async ({
@@ -182,4 +197,94 @@ test('an admin deletes a lead after confirming', async ({ page }) => {
       async () => (await adminDb().collection('contacts').where('email', '==', EMAIL).get()).size,
     )
     .toBe(0);
+});
+
+test('an admin resends a lead blocked by a refused SendGrid key, once the key is fixed', async ({
+  page,
+}) => {
+  // SendGrid answers 401, as for a revoked key: the lead's e-mails are blocked, not failed.
+  await setMailFaults({ rejectKey: true });
+  const ref = adminDb().collection('contacts').doc();
+  await ref.set({
+    name: 'Blocked Homeowner',
+    email: BLOCKED_EMAIL,
+    phone: '(713) 555-0199',
+    address: '9 Cedar Ln, Humble, TX 77338',
+    service: 'roof-replacement',
+    timeline: 'month',
+    message: null,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  await expect
+    .poll(async () => (await ref.get()).get('delivery.status'), { timeout: 30_000 })
+    .toBe('blocked');
+
+  await openAsStaff(page, SEED_ADMIN, '/admin/leads');
+  const card = page.getByTestId('lead-card').filter({ hasText: BLOCKED_EMAIL });
+  await expect(card.getByText('blocked: SendGrid refused the API key')).toHaveCount(2);
+  await expect(card).toContainText('HTTP 401');
+  const resend = card.getByRole('button', { name: 'Resend' });
+  await expect(resend).toBeVisible();
+
+  // The key is fixed (SendGrid answers 202 again); nothing retries a blocked lead on its own
+  // until a send succeeds, so the admin's press is what sends it.
+  await setMailFaults({});
+  await resend.click();
+  await expect(page.getByText('E-mails sent.')).toBeVisible();
+  await expect(card.getByRole('definition').filter({ hasText: /^sent$/ })).toHaveCount(2);
+  await expect(resend).toHaveCount(0);
+  const mails = mailsOfLead(await capturedMails(), ref.id);
+  expect(mails.notifications).toHaveLength(1);
+  expect(mails.confirmations).toHaveLength(1);
+});
+
+test('a writer sees a blocked lead but no Resend button, and the server refuses a writer', async ({
+  page,
+}) => {
+  await setMailFaults({ rejectKey: true });
+  const ref = adminDb().collection('contacts').doc();
+  await ref.set({
+    name: 'Blocked Again',
+    email: BLOCKED_EMAIL,
+    phone: '(713) 555-0198',
+    address: '11 Cedar Ln, Humble, TX 77338',
+    service: 'emergency',
+    timeline: 'asap',
+    message: null,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  await expect
+    .poll(async () => (await ref.get()).get('delivery.status'), { timeout: 30_000 })
+    .toBe('blocked');
+  await setMailFaults({});
+
+  await openAsStaff(page, SEED_WRITER, '/admin/leads');
+  const card = page.getByTestId('lead-card').filter({ hasText: 'Blocked Again' });
+  await expect(card.getByText('blocked: SendGrid refused the API key')).toHaveCount(2);
+  await expect(card.getByRole('button', { name: 'Resend' })).toHaveCount(0);
+  // The call itself, as the writer's browser would make it: the server checks the role.
+  const app = initializeApp(
+    { apiKey: 'demo-api-key', projectId: PROJECT_ID },
+    `writer-${Date.now()}`,
+  );
+  try {
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, emulatorUrl('auth'), { disableWarnings: true });
+    await signInWithCredential(
+      auth,
+      GoogleAuthProvider.credential(
+        JSON.stringify({ sub: SEED_WRITER.sub, email: SEED_WRITER.email, email_verified: true }),
+      ),
+    );
+    const functions = getFunctions(app);
+    const url = new URL(emulatorUrl('functions'));
+    connectFunctionsEmulator(functions, url.hostname, Number(url.port));
+    await expect(
+      httpsCallable(functions, 'resendLeadEmails')({ leadId: ref.id }),
+    ).rejects.toMatchObject({ code: 'functions/permission-denied' });
+  } finally {
+    await deleteApp(app);
+  }
+  expect((await ref.get()).get('delivery.status')).toBe('blocked');
+  expect(mailsOfLead(await capturedMails(), ref.id).all).toEqual([]);
 });

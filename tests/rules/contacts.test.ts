@@ -13,6 +13,7 @@ import {
   LEAD_SOURCE_LIMITS,
   leadSchema,
   SERVICE_VALUES,
+  SUSPECTED_SPAM_REASONS,
   TIMELINE_VALUES,
   toLeadPayload,
   toLeadSource,
@@ -140,6 +141,19 @@ describe('contacts: enums, timestamp and keys', () => {
     await assertFails(create({ ...lead(), createdAt: Timestamp.now() }));
     await assertFails(create({ ...lead(), createdAt: 'today' }));
     await assertFails(create(without(lead(), 'createdAt')));
+  });
+
+  it.each(SUSPECTED_SPAM_REASONS)(
+    'accepts a lead the bot trap marked as suspected spam (%s)',
+    async (reason) => {
+      await assertSucceeds(create({ ...lead(), suspectedSpam: reason }));
+    },
+  );
+
+  it('refuses an unknown suspected-spam reason, and one that is not text', async () => {
+    await assertFails(create({ ...lead(), suspectedSpam: 'bot' }));
+    await assertFails(create({ ...lead(), suspectedSpam: true }));
+    await assertFails(create({ ...lead(), suspectedSpam: null }));
   });
 
   it('refuses an extra key', async () => {

@@ -166,6 +166,42 @@ describe('lead inbox: the follow-up', () => {
   });
 });
 
+describe('lead inbox: a suspected-spam lead', () => {
+  const SUSPECT = 'contacts/LeadInboxSuspect0001';
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), SUSPECT), { ...storedLead(), suspectedSpam: 'honeypot' });
+    });
+  });
+
+  it('lets staff move it to the ordinary list with their follow-up', async () => {
+    await assertSucceeds(
+      updateDoc(doc(as(WRITER), SUSPECT), followUp(WRITER, { suspectedSpam: deleteField() })),
+    );
+    await assertSucceeds(updateDoc(doc(as(ADMIN), LEAD), followUp(ADMIN, { status: 'new' })));
+  });
+
+  it('lets staff record a follow-up that leaves the mark as it is', async () => {
+    await assertSucceeds(updateDoc(doc(as(ADMIN), SUSPECT), followUp(ADMIN)));
+  });
+
+  it('refuses staff setting or changing the mark, and anyone without a role removing it', async () => {
+    await assertFails(
+      updateDoc(doc(as(ADMIN), LEAD), followUp(ADMIN, { suspectedSpam: 'too-fast' })),
+    );
+    await assertFails(
+      updateDoc(doc(as(ADMIN), SUSPECT), followUp(ADMIN, { suspectedSpam: 'too-fast' })),
+    );
+    await assertFails(
+      updateDoc(doc(as(WRITER), SUSPECT), followUp(WRITER, { suspectedSpam: null })),
+    );
+    await assertFails(
+      updateDoc(doc(as(NOBODY), SUSPECT), followUp(NOBODY, { suspectedSpam: deleteField() })),
+    );
+    await assertFails(updateDoc(doc(visitor(), SUSPECT), { suspectedSpam: deleteField() }));
+  });
+});
+
 describe('lead inbox: deleting', () => {
   it('lets an admin delete a lead', async () => {
     await assertSucceeds(deleteDoc(doc(as(ADMIN), LEAD)));
@@ -175,5 +211,36 @@ describe('lead inbox: deleting', () => {
     await assertFails(deleteDoc(doc(as(WRITER), LEAD)));
     await assertFails(deleteDoc(doc(as(NOBODY), LEAD)));
     await assertFails(deleteDoc(doc(visitor(), LEAD)));
+  });
+});
+
+describe('lead inbox: the flood warning', () => {
+  const FLOOD = 'leadAlerts/flood';
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), FLOOD), {
+        active: true,
+        leadsInWindow: 42,
+        windowMinutes: 10,
+        since: Timestamp.now(),
+      });
+    });
+  });
+
+  it('lets admins and writers read it', async () => {
+    for (const uid of [ADMIN, WRITER]) await assertSucceeds(getDoc(doc(as(uid), FLOOD)));
+  });
+
+  it('refuses a visitor and a signed-in person without a role', async () => {
+    await assertFails(getDoc(doc(visitor(), FLOOD)));
+    await assertFails(getDoc(doc(as(NOBODY), FLOOD)));
+  });
+
+  it('refuses everyone a write: only the e-mail function keeps it', async () => {
+    for (const db of [as(ADMIN), as(WRITER), visitor()]) {
+      await assertFails(setDoc(doc(db, FLOOD), { active: false }));
+      await assertFails(updateDoc(doc(db, FLOOD), { active: false }));
+      await assertFails(deleteDoc(doc(db, FLOOD)));
+    }
   });
 });

@@ -5,7 +5,10 @@ import { LEAD_STATUSES } from './status';
 const text = v.fallback(v.string(), '');
 const optionalDate = v.fallback(v.nullable(v.date()), null);
 
-/** The e-mail function's record of one e-mail: pending, sent, failed or skipped (capped). */
+/**
+ * The e-mail function's record of one e-mail: pending, sent, failed, skipped (capped) or
+ * blocked (SendGrid refused the key; sent again once a send succeeds).
+ */
 const emailState = v.fallback(v.string(), 'pending');
 
 /**
@@ -18,6 +21,8 @@ const deliverySchema = v.fallback(
       status: v.fallback(v.string(), 'sending'),
       notification: emailState,
       confirmation: emailState,
+      /** Why a confirmation was skipped: 'mailbox-daily-cap' or 'hourly-budget'. */
+      skipReason: v.fallback(v.optional(v.string()), undefined),
       error: v.fallback(v.optional(v.string()), undefined),
     }),
   ),
@@ -40,6 +45,8 @@ export const inboxLeadSchema = v.object({
   createdAt: optionalDate,
   source: storedLeadSourceSchema,
   delivery: deliverySchema,
+  /** Set by the form's bot trap ('honeypot' | 'too-fast'): listed apart until staff clear it. */
+  suspectedSpam: v.fallback(v.nullable(v.string()), null),
   status: v.fallback(v.picklist(LEAD_STATUSES), 'new'),
   note: text,
   updatedAt: optionalDate,
@@ -48,3 +55,21 @@ export const inboxLeadSchema = v.object({
 
 export type InboxLead = v.InferOutput<typeof inboxLeadSchema>;
 export type LeadDeliverySummary = NonNullable<InboxLead['delivery']>;
+
+/** A lead whose e-mails an admin may send again ('Resend'): failed for good, or blocked. */
+export function isResendable(delivery: LeadDeliverySummary | null): boolean {
+  return delivery?.status === 'failed' || delivery?.status === 'blocked';
+}
+
+/**
+ * The inbox's flood warning (`leadAlerts/flood`, kept up by the e-mail function): more than
+ * FLOOD_LEAD_THRESHOLD leads arrived within FLOOD_WINDOW_MS.
+ */
+export const leadFloodSchema = v.object({
+  active: v.fallback(v.boolean(), false),
+  leadsInWindow: v.fallback(v.number(), 0),
+  windowMinutes: v.fallback(v.number(), 10),
+  since: optionalDate,
+});
+
+export type LeadFlood = v.InferOutput<typeof leadFloodSchema>;

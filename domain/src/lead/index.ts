@@ -1,3 +1,4 @@
+export * from './abuse';
 export * from './inbox';
 export * from './limits';
 export * from './messages';

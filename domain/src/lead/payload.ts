@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { leadSchema, type Lead } from './schema';
+import type { SuspectedSpamReason } from './abuse';
 import type { LeadSource } from './source';
 
 /**
@@ -20,6 +21,8 @@ export interface LeadPayload {
    * without it, so a page cached before the form recorded sources still gets its lead in.
    */
   source?: LeadSource;
+  /** Set only when the form suspects a bot: the lead is kept, marked, and e-mailed to nobody. */
+  suspectedSpam?: SuspectedSpamReason;
 }
 
 /** Every key a visitor may write on create (source optional); firestore.rules allows exactly these. */
@@ -32,10 +35,15 @@ export const LEAD_PAYLOAD_KEYS = [
   'timeline',
   'message',
   'source',
+  'suspectedSpam',
   'createdAt',
 ] as const;
 
-export function toLeadPayload(lead: Lead, source?: LeadSource): LeadPayload {
+export function toLeadPayload(
+  lead: Lead,
+  source?: LeadSource,
+  suspectedSpam?: SuspectedSpamReason | null,
+): LeadPayload {
   return {
     name: lead.name,
     email: lead.email,
@@ -45,6 +53,7 @@ export function toLeadPayload(lead: Lead, source?: LeadSource): LeadPayload {
     timeline: lead.timeline,
     message: lead.details === '' ? null : lead.details,
     ...(source ? { source } : {}),
+    ...(suspectedSpam ? { suspectedSpam } : {}),
   };
 }
 

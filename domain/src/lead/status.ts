@@ -30,6 +30,8 @@ export const LEAD_INBOX_MESSAGES = {
   deleted: 'Lead deleted',
   deleteFailed: 'Failed to delete lead',
   adminsOnly: 'Only administrators can delete leads.',
+  resendFailed: 'Failed to resend the e-mails',
+  movedFromSpam: 'Lead moved to the list',
   noteTooLong: `Note must be less than ${LEAD_NOTE_MAX} characters`,
 } as const;
 

@@ -9,14 +9,34 @@
  * backoff, and the sweeper (sweepLeadEmails) tries again until it is sent or
  * DELIVERY_DEADLINE_MS has passed since the first attempt; then it is `failed` for good and
  * staff see it on the lead. While a run holds the lease, `nextAttemptAt` is the lease's end,
- * so a run that dies is picked up by the sweeper too.
+ * so a run that dies is picked up by the sweeper too. The sweeper also finds leads whose
+ * creation event never ran (no delivery record 10 minutes on).
+ *
+ * SendGrid refusing our key (401, 403) or no key at all leaves the e-mail `blocked`: not
+ * final, and not retried on a timer either, since every try would fail the same way. Once any
+ * send succeeds again (the key was fixed), the blocked leads are handed back to the sweeper.
+ * An admin may also resend a failed or blocked lead (resendLeadEmails). A lead the form's bot
+ * trap marked (`suspectedSpam`) is `held`: no e-mail at all.
  *
  * The outcome is recorded on the lead for staff and in `leadReceipts/{leadId}` for the
  * homeowner's browser: `status` is 'sent' only once the confirmation has gone out.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { parseStoredLead, parseStoredLeadSource, type Lead } from '@altum/domain';
-import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  CONFIRMATIONS_PER_MAILBOX_PER_DAY,
+  DEFAULT_CONFIRMATIONS_PER_HOUR,
+  isSuspectedSpamReason,
+  normalizeMailbox,
+  parseStoredLead,
+  parseStoredLeadSource,
+  type Lead,
+} from '@altum/domain';
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   confirmationEmail,
@@ -26,17 +46,25 @@ import {
   type LeadEmailAddresses,
   type LeadEmailKind,
 } from './leadEmails';
+import { reserveHourlyConfirmation } from './confirmationBudget';
 import {
+  classifySendError,
   DEFAULT_RETRY,
   describeSendError,
-  isTransient,
   withRetry,
   type RetryOptions,
   type SendMail,
 } from './mailer';
 
-/** `skipped`: a confirmation not sent because the address reached its daily cap. */
-export type EmailState = 'pending' | 'sent' | 'failed' | 'skipped';
+/**
+ * `skipped`: a confirmation not sent because its mailbox reached the daily cap or the site the
+ * hourly budget. `blocked`: SendGrid refused our key (or there is none); sent again once a
+ * send succeeds.
+ */
+export type EmailState = 'pending' | 'sent' | 'failed' | 'skipped' | 'blocked' | 'held';
+
+/** Why a confirmation was skipped, for staff. */
+export type SkipReason = 'mailbox-daily-cap' | 'hourly-budget';
 
 /** Longer than a run can take (function timeout 120 s), so a live run is never overtaken. */
 export const DELIVERY_LEASE_MS = 180_000;
@@ -48,8 +76,8 @@ export const DELIVERY_DEADLINE_MS = 24 * 60 * 60 * 1000;
 export const RETRY_BASE_MS = 20_000;
 export const RETRY_MAX_MS = 30 * 60 * 1000;
 
-/** Confirmations one address may receive per (UTC) day; later leads notify staff only. */
-export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+/** A lead with no delivery record this long after it arrived lost its creation event. */
+export const UNSENT_GRACE_MS = 10 * 60 * 1000;
 
 /** Receipts are only read while the form waits; the TTL policy deletes them after this. */
 export const RECEIPT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -66,8 +94,12 @@ export class DeliveryBusyError extends Error {
 }
 
 export interface LeadDelivery {
-  /** sending: a run holds the lease; retrying: waiting for the sweeper; sent | failed: done. */
-  status: 'sending' | 'retrying' | 'sent' | 'failed';
+  /**
+   * sending: a run holds the lease; retrying: waiting for the sweeper; sent: done; blocked:
+   * waiting for a send to succeed again; failed: an e-mail failed for good, or (with
+   * nextAttemptAt) the notification is still retried past the deadline.
+   */
+  status: 'sending' | 'retrying' | 'sent' | 'failed' | 'blocked' | 'held';
   /** The event (or sweep) whose run holds or last held the claim. */
   eventId: string;
   /** Until when the claim holds; after it, the run is presumed dead and may be taken over. */
@@ -76,6 +108,9 @@ export interface LeadDelivery {
   confirmation: EmailState;
   /** How many runs started sending. */
   attempts: number;
+  /** The confirmation was counted against (or skipped by) the caps: never counted twice. */
+  confirmationCounted?: boolean;
+  skipReason?: SkipReason;
   firstAttemptAt: Timestamp;
   /** When the sweeper should next look at this lead; absent once nothing is pending. */
   nextAttemptAt?: Timestamp;
@@ -93,10 +128,12 @@ export interface DeliverLeadInput {
   retry?: RetryOptions;
   /** A sweep may take over a lead waiting to be retried; a creation event may not. */
   sweep?: boolean;
+  /** The site-wide hourly budget of confirmations (the LEAD_CONFIRMATIONS_PER_HOUR param). */
+  confirmationsPerHour?: number;
   now?: () => number;
 }
 
-export type DeliverResult = 'sent' | 'retrying' | 'failed' | 'skipped';
+export type DeliverResult = 'sent' | 'retrying' | 'failed' | 'blocked' | 'skipped';
 
 const KINDS: LeadEmailKind[] = ['notification', 'confirmation'];
 
@@ -106,10 +143,13 @@ export function retryDelayMs(attempts: number, random = Math.random): number {
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
-/** The cap counter of one address on one UTC day; the address is stored only as a hash. */
+/**
+ * The cap counter of one mailbox on one UTC day, keyed by the normalized mailbox, so plus and
+ * dot variants of one Gmail address share it; the address is stored only as a hash.
+ */
 export function confirmationCapRef(db: Firestore, email: string, at: number): DocumentReference {
   const day = new Date(at).toISOString().slice(0, 10);
-  const hash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  const hash = createHash('sha256').update(normalizeMailbox(email)).digest('hex');
   return db.collection('confirmationCaps').doc(`${hash}_${day}`);
 }
 
@@ -128,7 +168,11 @@ async function claim(input: DeliverLeadInput, now: number): Promise<Claimed | nu
     if (!snap.exists) return null;
     const data = snap.data() ?? {};
     const previous = data['delivery'] as Partial<LeadDelivery> | undefined;
-    if (previous?.status === 'sent' || previous?.status === 'failed') return null;
+    if (previous?.status === 'sent' || previous?.status === 'held') return null;
+    const due = previous?.nextAttemptAt instanceof Timestamp ? previous.nextAttemptAt : null;
+    // A failed or blocked lead is left alone unless handed back to the sweeper (a transient
+    // failure past the deadline, a success after a block, an admin's resend): nextAttemptAt.
+    if ((previous?.status === 'failed' || previous?.status === 'blocked') && !due) return null;
     const leased =
       previous?.leaseUntil instanceof Timestamp && previous.leaseUntil.toMillis() > now;
     if (previous?.status === 'sending' && leased) {
@@ -137,25 +181,70 @@ async function claim(input: DeliverLeadInput, now: number): Promise<Claimed | nu
       if (previous.eventId === eventId) throw new DeliveryBusyError(leadId);
       return null;
     }
-    if (previous?.status === 'retrying') {
+    if (previous?.status !== undefined && previous.status !== 'sending') {
       // The sweeper owns a lead waiting to be retried, and takes it only when it is due.
-      const due = previous.nextAttemptAt instanceof Timestamp ? previous.nextAttemptAt : null;
       if (!input.sweep || (due && due.toMillis() > now)) return null;
+    }
+    if (!previous && isSuspectedSpamReason(data['suspectedSpam'])) {
+      // The form's bot trap marked it: kept for staff, e-mailed to nobody. Recorded, so no
+      // sweep takes it for a lead whose event never ran.
+      tx.update(ref, {
+        delivery: {
+          status: 'held',
+          eventId,
+          notification: 'held',
+          confirmation: 'held',
+          attempts: 0,
+          at: Timestamp.fromMillis(now),
+        },
+        expireAt: Timestamp.fromMillis(now + LEAD_RETENTION_MS),
+      });
+      tx.set(input.db.collection('leadReceipts').doc(leadId), {
+        status: 'failed',
+        confirmation: 'held',
+        expireAt: Timestamp.fromMillis(now + RECEIPT_TTL_MS),
+      });
+      return null;
     }
     const lead = parseStoredLead(data);
 
     let confirmation: EmailState = previous?.confirmation ?? 'pending';
-    let capRef: DocumentReference | null = null;
-    let capCount = 0;
-    if (!previous) {
-      if (!lead) {
-        // The address may be the malformed part: staff are told, the homeowner is not.
-        confirmation = 'failed';
+    let skipReason = previous?.skipReason;
+    let takeCap: (() => void) | null = null;
+    let takeBudget: (() => void) | null = null;
+    // Records from before the flag were counted on their first claim.
+    let counted = previous?.confirmationCounted ?? (previous?.attempts ?? 0) > 0;
+    const unreadable = confirmation === 'pending' && !lead;
+    if (unreadable) {
+      // The address may be the malformed part: staff are told, the homeowner is not.
+      confirmation = 'failed';
+    } else if (confirmation === 'pending' && lead && !counted) {
+      // Counted once per lead, in this transaction: the mailbox's daily cap, then the
+      // site's hourly budget.
+      counted = true;
+      const cap = confirmationCapRef(db, lead.email, now);
+      const capCount = Number((await tx.get(cap)).get('count') ?? 0);
+      if (capCount >= CONFIRMATIONS_PER_MAILBOX_PER_DAY) {
+        confirmation = 'skipped';
+        skipReason = 'mailbox-daily-cap';
       } else {
-        // The cap is counted once per lead, on its first claim, in this transaction.
-        capRef = confirmationCapRef(db, lead.email, now);
-        capCount = Number((await tx.get(capRef)).get('count') ?? 0);
-        if (capCount >= CONFIRMATIONS_PER_ADDRESS_PER_DAY) confirmation = 'skipped';
+        takeBudget = await reserveHourlyConfirmation(
+          tx,
+          db,
+          now,
+          input.confirmationsPerHour ?? DEFAULT_CONFIRMATIONS_PER_HOUR,
+        );
+        if (!takeBudget) {
+          confirmation = 'skipped';
+          skipReason = 'hourly-budget';
+        } else {
+          takeCap = () =>
+            tx.set(cap, {
+              count: capCount + 1,
+              // The counter is only needed for its day; the TTL policy removes it.
+              expireAt: Timestamp.fromMillis(now + 2 * 24 * 60 * 60 * 1000),
+            });
+        }
       }
     }
 
@@ -167,6 +256,8 @@ async function claim(input: DeliverLeadInput, now: number): Promise<Claimed | nu
       notification: previous?.notification ?? 'pending',
       confirmation,
       attempts: (previous?.attempts ?? 0) + 1,
+      confirmationCounted: counted,
+      ...(skipReason ? { skipReason } : {}),
       firstAttemptAt:
         previous?.firstAttemptAt instanceof Timestamp
           ? previous.firstAttemptAt
@@ -174,20 +265,17 @@ async function claim(input: DeliverLeadInput, now: number): Promise<Claimed | nu
       // Should this run die, the sweeper finds the lead once the lease is over.
       nextAttemptAt: leaseUntil,
       at: Timestamp.fromMillis(now),
-      ...(!previous && !lead ? { error: 'The stored lead does not pass the lead schema' } : {}),
       ...(previous?.error ? { error: previous.error } : {}),
+      ...(unreadable ? { error: 'The stored lead does not pass the lead schema' } : {}),
     };
     tx.update(ref, {
       delivery,
-      ...(!previous ? { expireAt: Timestamp.fromMillis(now + LEAD_RETENTION_MS) } : {}),
+      ...(data['expireAt'] === undefined
+        ? { expireAt: Timestamp.fromMillis(now + LEAD_RETENTION_MS) }
+        : {}),
     });
-    if (capRef && confirmation === 'pending') {
-      tx.set(capRef, {
-        count: capCount + 1,
-        // The counter is only needed for its day; the TTL policy removes it.
-        expireAt: Timestamp.fromMillis(now + 2 * 24 * 60 * 60 * 1000),
-      });
-    }
+    takeCap?.();
+    takeBudget?.();
     return { lead, data, delivery };
   });
 }
@@ -214,7 +302,13 @@ export async function deliverLeadEmails(input: DeliverLeadInput): Promise<Delive
       : confirmationEmail(leadId, lead, addresses);
   };
 
-  const due = pastDeadline ? [] : KINDS.filter((kind) => delivery[kind] === 'pending');
+  if (pastDeadline && delivery.confirmation === 'pending') {
+    // A confirmation a day late would mislead; the office's notification is still sent.
+    delivery.confirmation = 'failed';
+    errors.push(`confirmation: not sent within ${DELIVERY_DEADLINE_MS / 3_600_000} h`);
+  }
+  // A blocked e-mail is tried whenever its lead runs: it was handed back for that reason.
+  const due = KINDS.filter((kind) => delivery[kind] === 'pending' || delivery[kind] === 'blocked');
   // Both at once: a slow notification must not hold back the homeowner's confirmation.
   const outcomes = await Promise.all(
     due.map(async (kind): Promise<SendOutcome> => {
@@ -234,31 +328,26 @@ export async function deliverLeadEmails(input: DeliverLeadInput): Promise<Delive
   for (const { kind, error } of outcomes) {
     if (error === undefined) continue;
     const description = describeSendError(error);
-    // A final answer (400, 401, 403...) will not change; anything else is tried again.
-    delivery[kind] = isTransient(error) ? 'pending' : 'failed';
+    const failure = classifySendError(error);
+    delivery[kind] =
+      failure === 'transient' ? 'pending' : failure === 'blocked' ? 'blocked' : 'failed';
     errors.push(`${kind}: ${description}`);
-    logger.warn('Lead e-mail not sent', {
-      leadId,
-      kind,
-      error: description,
-      final: !isTransient(error),
-    });
-  }
-  if (pastDeadline) {
-    for (const kind of KINDS) {
-      if (delivery[kind] !== 'pending') continue;
-      delivery[kind] = 'failed';
-      errors.push(`${kind}: not sent within ${DELIVERY_DEADLINE_MS / 3_600_000} h`);
-    }
+    logger.warn('Lead e-mail not sent', { leadId, kind, error: description, failure });
   }
 
   const pending = KINDS.some((kind) => delivery[kind] === 'pending');
+  const blocked = KINDS.some((kind) => delivery[kind] === 'blocked');
   const done = (state: EmailState) => state === 'sent' || state === 'skipped';
-  const status: LeadDelivery['status'] = pending
-    ? 'retrying'
-    : delivery.notification === 'sent' && done(delivery.confirmation)
-      ? 'sent'
-      : 'failed';
+  const status: LeadDelivery['status'] =
+    KINDS.some((kind) => delivery[kind] === 'failed') || (pending && pastDeadline)
+      ? 'failed'
+      : pending
+        ? 'retrying'
+        : blocked
+          ? 'blocked'
+          : delivery.notification === 'sent' && done(delivery.confirmation)
+            ? 'sent'
+            : 'failed';
   const at = now();
   const { nextAttemptAt: _lease, error: _previousError, ...rest } = delivery;
   const record: LeadDelivery = {
@@ -267,8 +356,13 @@ export async function deliverLeadEmails(input: DeliverLeadInput): Promise<Delive
     // Released: a retrying lead belongs to the sweeper, which checks nextAttemptAt.
     leaseUntil: Timestamp.fromMillis(at),
     at: Timestamp.fromMillis(at),
+    // What is still pending (a transient failure, past the deadline too) is swept again.
     ...(pending
-      ? { nextAttemptAt: Timestamp.fromMillis(at + retryDelayMs(delivery.attempts)) }
+      ? {
+          nextAttemptAt: Timestamp.fromMillis(
+            at + (pastDeadline ? RETRY_MAX_MS : retryDelayMs(delivery.attempts)),
+          ),
+        }
       : {}),
     ...(errors.length > 0 ? { error: [...new Set(errors)].join('; ').slice(0, 1500) } : {}),
   };
@@ -283,7 +377,13 @@ export async function deliverLeadEmails(input: DeliverLeadInput): Promise<Delive
     expireAt: Timestamp.fromMillis(at + RECEIPT_TTL_MS),
   });
   await batch.commit();
-  const log = status === 'failed' ? logger.error : logger.info;
+  // A send went through, so SendGrid takes our key again: blocked leads get their turn.
+  if (outcomes.some((outcome) => outcome.error === undefined)) {
+    await releaseBlockedLeads(db, at).catch((error: unknown) =>
+      logger.error('Could not hand blocked leads back to the sweeper', { error: String(error) }),
+    );
+  }
+  const log = status === 'failed' || status === 'blocked' ? logger.error : logger.info;
   log('Lead e-mails run done', {
     leadId,
     status,
@@ -294,10 +394,39 @@ export async function deliverLeadEmails(input: DeliverLeadInput): Promise<Delive
   return status;
 }
 
+/**
+ * Hands every blocked lead back to the sweeper (due now), after a send succeeded. Each in its
+ * own transaction, so a lead that changed meanwhile is left as it is.
+ */
+export async function releaseBlockedLeads(db: Firestore, now: number): Promise<number> {
+  const blocked = await db
+    .collection('contacts')
+    .where('delivery.status', '==', 'blocked')
+    .limit(500)
+    .get();
+  let released = 0;
+  for (const doc of blocked.docs) {
+    await db.runTransaction(async (tx) => {
+      const snap = await tx.get(doc.ref);
+      if (snap.get('delivery.status') !== 'blocked') return;
+      tx.update(doc.ref, {
+        'delivery.status': 'retrying',
+        'delivery.nextAttemptAt': Timestamp.fromMillis(now),
+      });
+      released++;
+    });
+  }
+  if (released > 0) logger.info('Blocked leads handed back to the sweeper', { released });
+  return released;
+}
+
 export interface SweepInput {
   db: Firestore;
   send: SendMail;
   addresses: LeadEmailAddresses;
+  confirmationsPerHour?: number;
+  /** Also look for leads without a delivery record (default); tests of retries turn it off. */
+  unsent?: boolean;
   /** Leads per sweep; the rest wait for the next one. */
   limit?: number;
   /** Leads handled at once. */
@@ -307,36 +436,80 @@ export interface SweepInput {
 
 export interface SweepResult {
   due: number;
+  /** Of `due`: leads found with no delivery record (their creation event never ran). */
+  unsent: number;
   sent: number;
   retrying: number;
   failed: number;
+  blocked: number;
   skipped: number;
   errors: number;
 }
 
+/** Where the scan for leads without a delivery record has got to. */
+export const unsentScanRef = (db: Firestore) => db.collection('leadSweeps').doc('unsent');
+
 /**
- * Retries what is due: leads whose e-mails wait for a retry, and leads whose run died
- * (lease over). One attempt per e-mail per sweep; the backoff is in `nextAttemptAt`.
+ * Leads that arrived UNSENT_GRACE_MS ago or earlier and still have no delivery record: their
+ * creation event never ran. Firestore cannot query for a missing field, so the sweep walks
+ * the leads in arrival order once, from where the last sweep stopped (at most a day back).
+ */
+export async function findUnsentLeads(db: Firestore, now: number, limit: number) {
+  const state = await unsentScanRef(db).get();
+  const horizon = Timestamp.fromMillis(now - UNSENT_GRACE_MS);
+  const saved = state.get('scannedUntil') as unknown;
+  const from =
+    saved instanceof Timestamp ? saved : Timestamp.fromMillis(now - DELIVERY_DEADLINE_MS);
+  const lastId = String(state.get('lastId') ?? '');
+  const ordered = db
+    .collection('contacts')
+    .where('createdAt', '<=', horizon)
+    .orderBy('createdAt')
+    .orderBy(FieldPath.documentId());
+  // After the last lead seen; from the start of a moment (seen again, harmlessly) otherwise.
+  const page = await (lastId ? ordered.startAfter(from, lastId) : ordered.startAt(from))
+    .select('createdAt', 'delivery')
+    .limit(limit)
+    .get();
+  const last = page.docs[page.docs.length - 1];
+  // A full page: the next sweep goes on after its last lead; else everything up to the
+  // horizon was seen.
+  await unsentScanRef(db).set(
+    page.size === limit && last
+      ? { scannedUntil: last.get('createdAt') as Timestamp, lastId: last.id }
+      : { scannedUntil: horizon, lastId: '' },
+  );
+  return page.docs.filter((doc) => doc.get('delivery') === undefined).map((doc) => doc.id);
+}
+
+/**
+ * Retries what is due: leads whose e-mails wait for a retry, leads whose run died (lease
+ * over), leads handed back after a block or by an admin, and leads whose creation event
+ * never ran. One attempt per e-mail per sweep; the backoff is in `nextAttemptAt`.
  * Runs every minute in production and every few seconds on the local stack.
  */
 export async function sweepLeadEmails(input: SweepInput): Promise<SweepResult> {
   const now = input.now ?? Date.now;
+  const limit = input.limit ?? 200;
   // A single-field range on nextAttemptAt: served by Firestore's automatic index.
   const due = await input.db
     .collection('contacts')
     .where('delivery.nextAttemptAt', '<=', Timestamp.fromMillis(now()))
     .orderBy('delivery.nextAttemptAt')
-    .limit(input.limit ?? 200)
+    .limit(limit)
     .get();
+  const unsent = input.unsent === false ? [] : await findUnsentLeads(input.db, now(), limit);
+  const queue = [...new Set([...due.docs.map((doc) => doc.id), ...unsent])];
   const result: SweepResult = {
-    due: due.size,
+    due: queue.length,
+    unsent: unsent.length,
     sent: 0,
     retrying: 0,
     failed: 0,
+    blocked: 0,
     skipped: 0,
     errors: 0,
   };
-  const queue = due.docs.map((doc) => doc.id);
   const sweepId = `sweep-${randomUUID()}`;
   const worker = async () => {
     for (let leadId = queue.shift(); leadId; leadId = queue.shift()) {
@@ -349,6 +522,9 @@ export async function sweepLeadEmails(input: SweepInput): Promise<SweepResult> {
           addresses: input.addresses,
           retry: { attempts: 1, baseDelayMs: 0 },
           sweep: true,
+          ...(input.confirmationsPerHour !== undefined
+            ? { confirmationsPerHour: input.confirmationsPerHour }
+            : {}),
           now,
         });
         result[outcome]++;

@@ -1,7 +1,7 @@
+import { confirmationFirstName } from '@altum/domain';
 import { describe, expect, it } from 'vitest';
 import {
   confirmationEmail,
-  firstName,
   headerText,
   notificationEmail,
   unreadableLeadNotification,
@@ -116,13 +116,14 @@ describe('lead e-mails', () => {
     ['Maria Lopez', 'Maria'],
     ['  José\u0007,María ', 'José'],
     ["O'Brien-Smith Jr.", "O'Brien-Smith"],
-    ['Dr.;Evil', 'Dr.'],
+    ['Dr.;Evil', undefined],
+    ['claim-refund-now.com Smith', undefined],
     ['http://phish.example', undefined],
     ['bob@example.com', undefined],
     ['\r\nBcc: victim@example.com', undefined],
     ['1234', undefined],
   ])('takes the first name of %j as %j', (name, expected) => {
-    expect(firstName(name)).toBe(expected);
+    expect(confirmationFirstName(name)).toBe(expected);
     const text = confirmationEmail('lead-1', { ...lead, name }, addresses).text;
     expect(text.split('\n')[0]).toBe(expected ? `Hi ${expected},` : 'Hello,');
   });

@@ -4,10 +4,16 @@
  *
  * The confirmation goes from the company's verified sender to whatever address a visitor
  * typed, so it must be useless as a relay: a fixed text that repeats nothing the visitor
- * wrote but a cleaned first name. Every header value built from visitor text (subjects,
+ * wrote but a first name that passes confirmationFirstName. Every header value built from visitor text (subjects,
  * display names) is stripped of control characters.
  */
-import { serviceLabel, timelineLabel, type Lead, type LeadSource } from '@altum/domain';
+import {
+  confirmationFirstName,
+  serviceLabel,
+  timelineLabel,
+  type Lead,
+  type LeadSource,
+} from '@altum/domain';
 
 export const COMPANY_NAME = 'Altum Roofing';
 export const COMPANY_PHONE = '(346) 220-0989';
@@ -42,16 +48,6 @@ const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
 /** A header value: control characters become spaces, runs of spaces one, at most `max`. */
 export function headerText(value: string, max = 120): string {
   return value.replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
-}
-
-/**
- * The only piece of visitor text a confirmation may carry: the first word of the name,
- * without control characters, ',' or ';', and only when it reads as a name (letters,
- * apostrophes, hyphens, a period), so a link or an address typed as a name is never echoed.
- */
-export function firstName(name: string): string | undefined {
-  const first = name.replace(CONTROLS, ' ').replace(/[,;]/g, ' ').trim().split(/\s+/)[0] ?? '';
-  return /^[\p{L}\p{M}'’.-]{1,40}$/u.test(first) && /\p{L}/u.test(first) ? first : undefined;
 }
 
 /** Where the lead came from, for the office (leads from pages older than sources have none). */
@@ -144,7 +140,8 @@ export function confirmationEmail(
   lead: Lead,
   addresses: LeadEmailAddresses,
 ): LeadEmail {
-  const first = firstName(lead.name);
+  // Only a first name that cannot read as a link or an address (domain/src/lead/abuse.ts).
+  const first = confirmationFirstName(lead.name);
   return {
     // No display name: the name field is visitor text.
     to: { email: lead.email },

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  classifySendError,
   describeSendError,
+  MailKeyMissingError,
   isTransient,
   SEND_TIMEOUT_MS,
   sendgridMailer,
@@ -24,6 +26,39 @@ describe('mailer retries', () => {
     expect(isTransient(new Error('ECONNRESET'))).toBe(true);
     expect(isTransient(sendGridError(400))).toBe(false);
     expect(isTransient(sendGridError(401))).toBe(false);
+  });
+
+  it('classifies a refused or missing key as blocked, not final', async () => {
+    expect(classifySendError(sendGridError(401))).toBe('blocked');
+    expect(classifySendError(sendGridError(403))).toBe('blocked');
+    expect(classifySendError(sendGridError(400))).toBe('final');
+    expect(classifySendError(sendGridError(413))).toBe('final');
+    expect(classifySendError(sendGridError(429))).toBe('transient');
+    expect(classifySendError(sendGridError(502))).toBe('transient');
+    expect(classifySendError(new Error('ETIMEDOUT'))).toBe('transient');
+    const send = sendgridMailer({ apiKey: '  ', baseUrl: 'http://127.0.0.1:9' });
+    const error = await send({
+      to: { email: 'a@example.com' },
+      from: { email: 'b@example.com' },
+      subject: 's',
+      text: 't',
+      categories: [],
+      customArgs: { leadId: 'x' },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MailKeyMissingError);
+    expect(classifySendError(error)).toBe('blocked');
+    // A blocked send is not retried in process: only a later success releases it.
+    let calls = 0;
+    await expect(
+      withRetry(
+        async () => {
+          calls++;
+          throw sendGridError(401);
+        },
+        { attempts: 3, baseDelayMs: 1, sleep: async () => undefined },
+      ),
+    ).rejects.toMatchObject({ code: 401 });
+    expect(calls).toBe(1);
   });
 
   it('retries transient failures with doubling delays, up to the bound', async () => {

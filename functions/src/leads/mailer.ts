@@ -19,11 +19,24 @@ export type SendMail = (email: LeadEmail) => Promise<void>;
 /** A hung connection must not hold a run (and the form's wait) for minutes. */
 export const SEND_TIMEOUT_MS = 10_000;
 
+/** Thrown instead of sending when no API key is configured: blocked, like a refused key. */
+export class MailKeyMissingError extends Error {
+  constructor() {
+    super('The SendGrid API key is missing');
+    this.name = 'MailKeyMissingError';
+  }
+}
+
 export function sendgridMailer(opts: {
   apiKey: string;
   baseUrl: string;
   timeoutMs?: number;
 }): SendMail {
+  if (opts.apiKey.trim() === '') {
+    return async () => {
+      throw new MailKeyMissingError();
+    };
+  }
   const client = new SendGridClient();
   client.setApiKey(opts.apiKey);
   client.setDefaultRequest('baseUrl', opts.baseUrl);
@@ -45,10 +58,26 @@ export function statusOf(error: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined;
 }
 
+/**
+ * How a failed send is treated:
+ * - transient (network, timeout, 429, 5xx): tried again with backoff;
+ * - blocked (401, 403, no key): our account or key is refused, not this e-mail; it waits
+ *   until a send succeeds again (the key is fixed), then it is tried again;
+ * - final (any other 4xx): this e-mail will fail again; staff see it and may resend.
+ */
+export type SendFailure = 'transient' | 'blocked' | 'final';
+
+export function classifySendError(error: unknown): SendFailure {
+  if (error instanceof MailKeyMissingError) return 'blocked';
+  const status = statusOf(error);
+  if (status === undefined || status === 429 || status >= 500) return 'transient';
+  if (status === 401 || status === 403) return 'blocked';
+  return 'final';
+}
+
 /** Rate limits, server errors and network failures pass; a 4xx will fail again. */
 export function isTransient(error: unknown): boolean {
-  const status = statusOf(error);
-  return status === undefined || status === 429 || status >= 500;
+  return classifySendError(error) === 'transient';
 }
 
 /** A short, log-safe description of a send failure, with SendGrid's own messages. */

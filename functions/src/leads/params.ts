@@ -3,7 +3,8 @@
  * `firebase functions:secrets:set SENDGRID_API_KEY` and the params below at deploy time;
  * in the local stack, functions/.env.local and functions/.secret.local.
  */
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { DEFAULT_CONFIRMATIONS_PER_HOUR } from '@altum/domain';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 export const sendgridApiKey = defineSecret('SENDGRID_API_KEY');
 
@@ -19,4 +20,13 @@ export const leadInboxEmail = defineString('LEAD_INBOX_EMAIL', {
 
 export const leadFromEmail = defineString('LEAD_FROM_EMAIL', {
   description: 'Verified SendGrid sender address for lead e-mails',
+});
+
+/**
+ * Site-wide confirmations per hour; past it, confirmations are skipped (the office is still
+ * notified). Bounds what a flood of leads addressed to strangers can send.
+ */
+export const confirmationsPerHour = defineInt('LEAD_CONFIRMATIONS_PER_HOUR', {
+  default: DEFAULT_CONFIRMATIONS_PER_HOUR,
+  description: 'Confirmation e-mails the lead form may send per hour, site-wide',
 });

@@ -8,11 +8,19 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { sweepLeadEmails } from './leadDelivery';
+import { refreshFloodFlag } from './leadFlood';
 import { sendgridApiKey } from './params';
 import { leadEmailDeps } from './sendLeadEmails';
 
 async function sweep() {
-  const result = await sweepLeadEmails(leadEmailDeps());
+  const deps = leadEmailDeps();
+  const [result] = await Promise.all([
+    sweepLeadEmails(deps),
+    // Ends the inbox's flood warning once the leads stop coming.
+    refreshFloodFlag(deps.db).catch((error: unknown) =>
+      logger.error('Could not refresh the flood flag', { error: String(error) }),
+    ),
+  ]);
   if (result.due > 0) logger.info('Lead e-mail sweep', result);
   return result;
 }

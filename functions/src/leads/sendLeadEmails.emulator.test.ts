@@ -15,13 +15,18 @@ import {
   setMailFaults,
 } from '../../../scripts/mail-capture/client';
 import { sweepLeadEmailsOnce } from '../../../scripts/lib/stack';
+import { CONFIRMATIONS_PER_MAILBOX_PER_DAY, FLOOD_LEAD_THRESHOLD } from '@altum/domain';
+import { emulatorUrl, PROJECT_ID } from '../../../scripts/lib/ports';
 import {
-  CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   DELIVERY_LEASE_MS,
   DeliveryBusyError,
   deliverLeadEmails,
   sweepLeadEmails,
+  UNSENT_GRACE_MS,
+  unsentScanRef,
 } from './leadDelivery';
+import { refreshFloodFlag } from './leadFlood';
+import { RESEND_ERRORS } from './resendLeadEmails';
 import { sendgridMailer } from './mailer';
 import { handleLeadCreated, MAX_EVENT_AGE_MS } from './sendLeadEmails';
 
@@ -76,64 +81,99 @@ const deliveryWhen = (leadId: string, done: (d: Record<string, unknown>) => bool
     return delivery && done(delivery) ? delivery : undefined;
   });
 
-/** A sweep as if run well after every backoff, so whatever is pending is due. */
+/**
+ * A sweep as if run well after every backoff, so whatever is pending is due. It does not scan
+ * for leads without a record: an hour ahead, every lead of this run would look lost.
+ */
 const sweepLater = () =>
-  sweepLeadEmails({ db, send, addresses, now: () => Date.now() + 60 * 60 * 1000 });
+  sweepLeadEmails({
+    db,
+    send,
+    addresses,
+    unsent: false,
+    now: () => Date.now() + 60 * 60 * 1000,
+  });
+
+/** A lead its own creation event left alone, as if that event had not run yet. */
+async function untriggeredLead() {
+  const ref = db.collection('contacts').doc();
+  // The trigger skips a lead whose delivery is already done...
+  await ref.set({
+    ...lead,
+    email: freshAddress(),
+    createdAt: FieldValue.serverTimestamp(),
+    delivery: { status: 'sent' },
+  });
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  // ...and an update fires no creation event.
+  await ref.update({ delivery: FieldValue.delete() });
+  return ref;
+}
 
 describe('sendLeadEmails trigger', () => {
-  it('sends the notification and the confirmation, and records the outcome', async () => {
-    const ref = db.collection('contacts').doc();
-    await ref.set({ ...lead, createdAt: FieldValue.serverTimestamp() });
+  it(
+    'sends the notification and the confirmation, and records the outcome',
+    { timeout: 90_000 },
+    async () => {
+      const ref = db.collection('contacts').doc();
+      await ref.set({ ...lead, createdAt: FieldValue.serverTimestamp() });
 
-    expect(await receiptOf(ref.id)).toMatchObject({ status: 'sent', confirmation: 'sent' });
-    const { notifications, confirmations, all } = mailsOfLead(await capturedMails(), ref.id);
-    expect(all).toHaveLength(2);
-    expect(notifications[0]?.headers.authorization).toBe('Bearer SG.local-capture-key');
-    expect(notifications[0]?.body).toEqual({
-      from: { email: 'no-reply@altum-roofing.test', name: 'Altum Roofing Website' },
-      reply_to: { email: 'maria@example.com', name: 'Maria Lopez' },
-      subject: 'New inspection request: Maria Lopez (Storm Damage Assessment)',
-      personalizations: [{ to: [{ email: 'leads@altum-roofing.test' }] }],
-      content: [
-        {
-          type: 'text/plain',
-          value: [
-            'A homeowner asked for a free estimate on the website.',
-            '',
-            'Name: Maria Lopez',
-            'Phone: (713) 555-0123',
-            'Email: maria@example.com',
-            'Property address: 12 Oak St, Houston, TX 77339',
-            'Service: Storm Damage Assessment',
-            'Timeline: Within a week',
-            'Details: Shingles missing after the storm.',
-            '',
-            `Lead id: ${ref.id}`,
-            'We promise a same-day response, typically within the hour.',
-          ].join('\n'),
-        },
-      ],
-      categories: ['lead-notification'],
-      custom_args: { leadId: ref.id },
-    });
-    expect(confirmations[0]?.body).toMatchObject({
-      personalizations: [{ to: [{ email: 'maria@example.com' }] }],
-      subject: 'We received your free inspection request',
-    });
-    // The confirmation repeats nothing the visitor typed but the first name.
-    const confirmationText = JSON.stringify(confirmations[0]?.body);
-    for (const typed of ['Lopez', '555-0123', 'Oak St', 'Shingles', 'Storm Damage'])
-      expect(confirmationText).not.toContain(typed);
-    expect(confirmationText).toContain('Hi Maria,');
+      // The run's first lead meets a cold functions worker, which the emulator gives 30 s to
+      // load (and loads again after that) on a busy machine.
+      const receipt = await waitFor(
+        async () => (await db.doc(`leadReceipts/${ref.id}`).get()).data(),
+        80_000,
+      );
+      expect(receipt).toMatchObject({ status: 'sent', confirmation: 'sent' });
+      const { notifications, confirmations, all } = mailsOfLead(await capturedMails(), ref.id);
+      expect(all).toHaveLength(2);
+      expect(notifications[0]?.headers.authorization).toBe('Bearer SG.local-capture-key');
+      expect(notifications[0]?.body).toEqual({
+        from: { email: 'no-reply@altum-roofing.test', name: 'Altum Roofing Website' },
+        reply_to: { email: 'maria@example.com', name: 'Maria Lopez' },
+        subject: 'New inspection request: Maria Lopez (Storm Damage Assessment)',
+        personalizations: [{ to: [{ email: 'leads@altum-roofing.test' }] }],
+        content: [
+          {
+            type: 'text/plain',
+            value: [
+              'A homeowner asked for a free estimate on the website.',
+              '',
+              'Name: Maria Lopez',
+              'Phone: (713) 555-0123',
+              'Email: maria@example.com',
+              'Property address: 12 Oak St, Houston, TX 77339',
+              'Service: Storm Damage Assessment',
+              'Timeline: Within a week',
+              'Details: Shingles missing after the storm.',
+              '',
+              `Lead id: ${ref.id}`,
+              'We promise a same-day response, typically within the hour.',
+            ].join('\n'),
+          },
+        ],
+        categories: ['lead-notification'],
+        custom_args: { leadId: ref.id },
+      });
+      expect(confirmations[0]?.body).toMatchObject({
+        personalizations: [{ to: [{ email: 'maria@example.com' }] }],
+        subject: 'We received your free inspection request',
+      });
+      // The confirmation repeats nothing the visitor typed but the first name.
+      const confirmationText = JSON.stringify(confirmations[0]?.body);
+      for (const typed of ['Lopez', '555-0123', 'Oak St', 'Shingles', 'Storm Damage'])
+        expect(confirmationText).not.toContain(typed);
+      expect(confirmationText).toContain('Hi Maria,');
 
-    const delivery = (await ref.get()).get('delivery');
-    expect(delivery).toMatchObject({
-      status: 'sent',
-      notification: 'sent',
-      confirmation: 'sent',
-      attempts: 1,
-    });
-  });
+      const delivery = (await ref.get()).get('delivery');
+      expect(delivery).toMatchObject({
+        status: 'sent',
+        notification: 'sent',
+        confirmation: 'sent',
+        attempts: 1,
+      });
+    },
+  );
 
   it('keeps both e-mails pending through an outage, and the capture server saw each try', async () => {
     await setMailFailure(true);
@@ -242,22 +282,31 @@ describe('sendLeadEmails trigger', () => {
     expect(JSON.stringify(mails.notifications[0]?.body)).toContain('Service: gutters');
   });
 
-  it('caps confirmations per address and day, and still notifies the company', async () => {
-    const email = freshAddress();
+  it('caps confirmations per mailbox and day, plus and dot variants alike, and still notifies the company', async () => {
+    const mailbox = `victim${Math.random().toString(36).slice(2, 10)}`;
+    const dotted = `${mailbox.slice(0, 3)}.${mailbox.slice(3)}`;
+    // One Gmail mailbox, written four ways.
+    const variants = [
+      `${mailbox}@gmail.com`,
+      `${mailbox}+claim@gmail.com`,
+      `${dotted}@googlemail.com`,
+      `${dotted.toUpperCase()}+x@GMAIL.com`,
+    ];
     const refs = [];
-    for (let i = 0; i <= CONFIRMATIONS_PER_ADDRESS_PER_DAY; i++) {
+    for (const email of variants) {
       const ref = db.collection('contacts').doc();
       await ref.set({ ...lead, email, createdAt: FieldValue.serverTimestamp() });
       await receiptOf(ref.id);
       refs.push(ref);
     }
-    const last = refs[CONFIRMATIONS_PER_ADDRESS_PER_DAY];
+    const last = refs[CONFIRMATIONS_PER_MAILBOX_PER_DAY];
     if (!last) throw new Error('no leads written');
     expect(await receiptOf(last.id)).toMatchObject({ status: 'failed', confirmation: 'skipped' });
     expect((await last.get()).get('delivery')).toMatchObject({
       status: 'sent',
       notification: 'sent',
       confirmation: 'skipped',
+      skipReason: 'mailbox-daily-cap',
     });
     const mails = await capturedMails();
     const perLead = refs.map((ref) => mailsOfLead(mails, ref.id));
@@ -265,23 +314,7 @@ describe('sendLeadEmails trigger', () => {
     expect(perLead.map((m) => m.confirmations.length)).toEqual([1, 1, 1, 0]);
   });
 
-  /** A lead its own creation event left alone, as if that event had not run yet. */
-  async function untriggeredLead() {
-    const ref = db.collection('contacts').doc();
-    // The trigger skips a lead whose delivery is already done...
-    await ref.set({
-      ...lead,
-      email: freshAddress(),
-      createdAt: FieldValue.serverTimestamp(),
-      delivery: { status: 'sent' },
-    });
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    // ...and an update fires no creation event.
-    await ref.update({ delivery: FieldValue.delete() });
-    return ref;
-  }
-
-  it('drops an event older than the maximum event age, and records it for staff', async () => {
+  it('drops an event older than the maximum event age, shows it failed, and the sweeper still mails it', async () => {
     const [stale, fresh] = await Promise.all([untriggeredLead(), untriggeredLead()]);
     const old = new Date(Date.now() - MAX_EVENT_AGE_MS - 60_000).toISOString();
     expect(
@@ -293,10 +326,20 @@ describe('sendLeadEmails trigger', () => {
     expect(mailsOfLead(await capturedMails(), stale.id).all).toEqual([]);
     expect((await stale.get()).get('delivery')).toMatchObject({
       status: 'failed',
-      notification: 'failed',
-      confirmation: 'failed',
+      notification: 'pending',
+      confirmation: 'pending',
       error: expect.stringContaining('over an hour'),
     });
+    // Failed for a transient reason: the sweeper picks it up.
+    await sweepLater();
+    expect((await stale.get()).get('delivery')).toMatchObject({
+      status: 'sent',
+      notification: 'sent',
+      confirmation: 'sent',
+    });
+    const staleMails = mailsOfLead(await capturedMails(), stale.id);
+    expect(staleMails.notifications).toHaveLength(1);
+    expect(staleMails.confirmations).toHaveLength(1);
 
     // Just inside the age, the event is handled as usual.
     const recent = new Date(Date.now() - MAX_EVENT_AGE_MS + 60_000).toISOString();
@@ -307,6 +350,285 @@ describe('sendLeadEmails trigger', () => {
       ),
     ).toBe('sent');
     expect(mailsOfLead(await capturedMails(), fresh.id).all).toHaveLength(2);
+  });
+});
+
+describe('no lead goes unmailed', () => {
+  it('sweeps up a lead whose creation event never ran, once it is 10 minutes old', async () => {
+    const ref = await untriggeredLead();
+    const createdAt = Timestamp.fromMillis(Date.now() - UNSENT_GRACE_MS - 60_000);
+    await ref.update({ createdAt });
+    // The stack's own sweeps have scanned past this back-dated lead: start just before it.
+    await unsentScanRef(db).set({
+      scannedUntil: Timestamp.fromMillis(createdAt.toMillis() - 1),
+      lastId: '',
+    });
+
+    // This sweep, or the stack's own one running beside it, finds it.
+    await sweepLeadEmails({ db, send, addresses });
+    const delivery = await deliveryWhen(ref.id, (d) => d['status'] === 'sent');
+    expect(delivery).toMatchObject({ notification: 'sent', confirmation: 'sent', attempts: 1 });
+    const mails = mailsOfLead(await capturedMails(), ref.id);
+    expect(mails.notifications).toHaveLength(1);
+    expect(mails.confirmations).toHaveLength(1);
+    expect(await receiptOf(ref.id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('leaves a lead younger than 10 minutes without a record to its creation event', async () => {
+    const ref = await untriggeredLead();
+    await unsentScanRef(db).set({
+      scannedUntil: Timestamp.fromMillis(Date.now() - 60_000),
+      lastId: '',
+    });
+    await sweepLeadEmails({ db, send, addresses });
+    expect((await ref.get()).get('delivery')).toBeUndefined();
+    expect(mailsOfLead(await capturedMails(), ref.id).all).toEqual([]);
+    await ref.delete();
+  });
+
+  it('blocks on a refused key, retries nothing on a timer, and sends once another send succeeds', async () => {
+    await setMailFaults({ rejectKey: true });
+    const blocked = db.collection('contacts').doc();
+    await blocked.set({ ...lead, email: freshAddress(), createdAt: FieldValue.serverTimestamp() });
+    expect(await receiptOf(blocked.id)).toMatchObject({
+      status: 'failed',
+      confirmation: 'blocked',
+    });
+    const record = await deliveryWhen(blocked.id, (d) => d['status'] !== 'sending');
+    expect(record).toMatchObject({
+      status: 'blocked',
+      notification: 'blocked',
+      confirmation: 'blocked',
+      error: expect.stringContaining('HTTP 401'),
+    });
+    expect(record['nextAttemptAt']).toBeUndefined();
+    // Not final, and not retried in process: one try of each e-mail.
+    expect(attemptsOfLead(await mailAttempts(), blocked.id).failed).toHaveLength(2);
+    await sweepLater();
+    expect(attemptsOfLead(await mailAttempts(), blocked.id).all).toHaveLength(2);
+
+    // The key is fixed: the next lead's send succeeds, and the blocked lead is handed back.
+    await setMailFaults({});
+    const next = db.collection('contacts').doc();
+    await next.set({ ...lead, email: freshAddress(), createdAt: FieldValue.serverTimestamp() });
+    expect(await receiptOf(next.id)).toMatchObject({ status: 'sent' });
+    await deliveryWhen(blocked.id, (d) => d['status'] !== 'blocked');
+    await sweepLater();
+    expect(await deliveryWhen(blocked.id, (d) => d['status'] === 'sent')).toMatchObject({
+      notification: 'sent',
+      confirmation: 'sent',
+    });
+    expect(await receiptOf(blocked.id)).toMatchObject({ status: 'sent', confirmation: 'sent' });
+    const mails = mailsOfLead(await capturedMails(), blocked.id);
+    expect(mails.notifications).toHaveLength(1);
+    expect(mails.confirmations).toHaveLength(1);
+  });
+
+  it('skips confirmations past the hourly budget, and still notifies the company', async () => {
+    // An hour of its own, far ahead, so no other lead has spent from its budget.
+    const hour = 60 * 60 * 1000;
+    const at = (Math.floor(Date.now() / hour) + 1000 + Math.floor(Math.random() * 100_000)) * hour;
+    const refs = await Promise.all([untriggeredLead(), untriggeredLead(), untriggeredLead()]);
+    const outcomes = [];
+    for (const ref of refs) {
+      outcomes.push(
+        await deliverLeadEmails({
+          db,
+          leadId: ref.id,
+          eventId: `budget-${ref.id}`,
+          send,
+          addresses,
+          confirmationsPerHour: 2,
+          now: () => at,
+        }),
+      );
+    }
+    expect(outcomes).toEqual(['sent', 'sent', 'sent']);
+    const deliveries = await Promise.all(
+      refs.map(async (ref) => (await ref.get()).get('delivery')),
+    );
+    expect(deliveries.map((d) => d.confirmation)).toEqual(['sent', 'sent', 'skipped']);
+    expect(deliveries[2]).toMatchObject({ notification: 'sent', skipReason: 'hourly-budget' });
+    const mails = await capturedMails();
+    expect(refs.map((ref) => mailsOfLead(mails, ref.id).notifications.length)).toEqual([1, 1, 1]);
+    expect(refs.map((ref) => mailsOfLead(mails, ref.id).confirmations.length)).toEqual([1, 1, 0]);
+    // The form says saved-but-no-confirmation for the skipped one.
+    expect(await receiptOf(refs[2]?.id ?? '')).toMatchObject({
+      status: 'failed',
+      confirmation: 'skipped',
+    });
+  });
+
+  it('flags a possible flood at more than 20 leads in 10 minutes, and clears it after', async () => {
+    // A window of its own, far ahead, so the stack's other leads do not count.
+    const at = Date.now() + 400 * 24 * 60 * 60 * 1000 + Math.floor(Math.random() * 1e9);
+    const refs = [];
+    for (let i = 0; i < FLOOD_LEAD_THRESHOLD + 1; i++) {
+      const ref = db.collection('contacts').doc();
+      // A delivery record keeps the trigger from mailing these.
+      await ref.set({
+        ...lead,
+        email: freshAddress(),
+        createdAt: Timestamp.fromMillis(at - i * 1000),
+        delivery: { status: 'sent' },
+      });
+      refs.push(ref);
+    }
+    try {
+      await refs[0]?.delete();
+      expect(await refreshFloodFlag(db, at)).toMatchObject({
+        active: false,
+        leadsInWindow: FLOOD_LEAD_THRESHOLD,
+      });
+      await refs[0]?.set({
+        ...lead,
+        createdAt: Timestamp.fromMillis(at),
+        delivery: { status: 'sent' },
+      });
+      const flag = await refreshFloodFlag(db, at);
+      expect(flag).toMatchObject({
+        active: true,
+        leadsInWindow: FLOOD_LEAD_THRESHOLD + 1,
+        windowMinutes: 10,
+      });
+      // Since this window's first flagged moment, or a real flood's start (this file alone
+      // writes more than 20 leads in 10 minutes).
+      expect(flag.since?.toMillis()).toBeLessThanOrEqual(at);
+      expect(await refreshFloodFlag(db, at + 11 * 60 * 1000)).toMatchObject({
+        active: false,
+        leadsInWindow: 0,
+        since: null,
+      });
+    } finally {
+      await Promise.all(refs.map((ref) => ref.delete()));
+    }
+  });
+});
+
+describe('a lead the bot trap suspects', () => {
+  it('is kept and marked held, and no e-mail goes to anyone, not even from a sweep', async () => {
+    const ref = db.collection('contacts').doc();
+    await ref.set({
+      ...lead,
+      email: freshAddress(),
+      suspectedSpam: 'honeypot',
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    expect(await receiptOf(ref.id)).toMatchObject({ status: 'failed', confirmation: 'held' });
+    expect((await ref.get()).get('delivery')).toMatchObject({
+      status: 'held',
+      notification: 'held',
+      confirmation: 'held',
+    });
+    await sweepLater();
+    expect(mailsOfLead(await capturedMails(), ref.id).all).toEqual([]);
+    expect(attemptsOfLead(await mailAttempts(), ref.id).all).toEqual([]);
+  });
+});
+
+describe("an admin's Resend", () => {
+  const callUrl = `${emulatorUrl('functions')}/${PROJECT_ID}/us-central1/resendLeadEmails`;
+
+  /** A signed-in person, through the Auth emulator, with this role (or none). */
+  async function person(role: 'admin' | 'writer' | null): Promise<string> {
+    const sub = `resend-${role ?? 'none'}-${Math.random().toString(36).slice(2, 10)}`;
+    const idToken = JSON.stringify({ sub, email: `${sub}@example.com`, email_verified: true });
+    const response = await fetch(
+      `${emulatorUrl('auth')}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
+          requestUri: 'http://127.0.0.1',
+          returnSecureToken: true,
+        }),
+      },
+    );
+    const session = (await response.json()) as { localId: string; idToken: string };
+    if (role) {
+      await db
+        .doc(`roles/${session.localId}`)
+        .set({ admin: role === 'admin', writer: role === 'writer' });
+    }
+    return session.idToken;
+  }
+
+  async function resend(leadId: string, token?: string) {
+    const response = await fetch(callUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ data: { leadId } }),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  /** A lead whose notification SendGrid refused for good (a 400), left failed. */
+  async function failedLead() {
+    const ref = await untriggeredLead();
+    await ref.update({
+      delivery: {
+        status: 'failed',
+        eventId: 'earlier-event',
+        notification: 'failed',
+        confirmation: 'sent',
+        attempts: 1,
+        confirmationCounted: true,
+        firstAttemptAt: Timestamp.now(),
+        leaseUntil: Timestamp.now(),
+        at: Timestamp.now(),
+        error: 'notification: HTTP 400: Bad Request',
+      },
+    });
+    return ref;
+  }
+
+  it('lets an admin resend a failed lead: only what failed is sent', async () => {
+    const ref = await failedLead();
+    const { status, body } = await resend(ref.id, await person('admin'));
+    expect(status).toBe(200);
+    expect(body['result']).toEqual({ status: 'sent' });
+    expect((await ref.get()).get('delivery')).toMatchObject({
+      status: 'sent',
+      notification: 'sent',
+      confirmation: 'sent',
+    });
+    const mails = mailsOfLead(await capturedMails(), ref.id);
+    expect(mails.notifications).toHaveLength(1);
+    expect(mails.confirmations).toHaveLength(0);
+  });
+
+  it('refuses a writer, a person without a role and a visitor, and sends nothing', async () => {
+    const ref = await failedLead();
+    const writer = await resend(ref.id, await person('writer'));
+    expect(writer.status).toBe(403);
+    expect(writer.body['error']).toMatchObject({
+      status: 'PERMISSION_DENIED',
+      message: RESEND_ERRORS.notAdmin,
+    });
+    expect((await resend(ref.id, await person(null))).status).toBe(403);
+    const visitor = await resend(ref.id);
+    expect(visitor.status).toBe(401);
+    expect(visitor.body['error']).toMatchObject({ message: RESEND_ERRORS.signedOut });
+    expect((await ref.get()).get('delivery.status')).toBe('failed');
+    expect(mailsOfLead(await capturedMails(), ref.id).all).toEqual([]);
+  });
+
+  it('refuses a lead that is not failed or blocked, and a malformed request', async () => {
+    const token = await person('admin');
+    const ref = db.collection('contacts').doc();
+    await ref.set({ ...lead, email: freshAddress(), createdAt: FieldValue.serverTimestamp() });
+    await receiptOf(ref.id);
+    const sent = await resend(ref.id, token);
+    expect(sent.status).toBe(400);
+    expect(sent.body['error']).toMatchObject({ message: RESEND_ERRORS.notResendable });
+    expect((await resend('../roles/x', token)).body['error']).toMatchObject({
+      message: RESEND_ERRORS.malformed,
+    });
+    expect(mailsOfLead(await capturedMails(), ref.id).all).toHaveLength(2);
   });
 });
 

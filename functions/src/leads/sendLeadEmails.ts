@@ -10,7 +10,14 @@ import { adminDb } from '../admin';
 import { deliverLeadEmails, type DeliverResult } from './leadDelivery';
 import type { LeadEmailAddresses } from './leadEmails';
 import { sendgridMailer, type SendMail } from './mailer';
-import { leadFromEmail, leadInboxEmail, sendgridApiKey, sendgridApiUrl } from './params';
+import { refreshFloodFlag } from './leadFlood';
+import {
+  confirmationsPerHour,
+  leadFromEmail,
+  leadInboxEmail,
+  sendgridApiKey,
+  sendgridApiUrl,
+} from './params';
 
 /** Retried events older than this are dropped, so a persistent bug cannot retry for days. */
 export const MAX_EVENT_AGE_MS = 60 * 60 * 1000;
@@ -26,6 +33,8 @@ export interface LeadCreatedDeps {
   db: Firestore;
   send: SendMail;
   addresses: LeadEmailAddresses;
+  /** The site-wide hourly budget of confirmations. */
+  confirmationsPerHour?: number;
   now?: () => number;
 }
 
@@ -51,15 +60,20 @@ export async function handleLeadCreated(
       await deps.db.runTransaction(async (tx) => {
         const snap = await tx.get(ref);
         if (!snap.exists || snap.get('delivery') !== undefined) return;
+        // Failed for a transient reason: shown as failed, and handed to the sweeper at once.
         tx.update(ref, {
           delivery: {
             status: 'failed',
             eventId: event.id,
-            notification: 'failed',
-            confirmation: 'failed',
+            leaseUntil: Timestamp.fromMillis(now()),
+            notification: 'pending',
+            confirmation: 'pending',
             attempts: 0,
+            confirmationCounted: false,
             at: Timestamp.fromMillis(now()),
-            error: 'The creation event kept failing for over an hour; no e-mail was sent',
+            nextAttemptAt: Timestamp.fromMillis(now()),
+            error:
+              'The creation event kept failing for over an hour; the sweeper sends the e-mails',
           },
         });
       });
@@ -71,14 +85,22 @@ export async function handleLeadCreated(
     }
     return 'expired';
   }
-  return deliverLeadEmails({
-    db: deps.db,
-    leadId,
-    eventId: event.id,
-    send: deps.send,
-    addresses: deps.addresses,
-    now,
-  });
+  const [outcome] = await Promise.all([
+    deliverLeadEmails({
+      db: deps.db,
+      leadId,
+      eventId: event.id,
+      send: deps.send,
+      addresses: deps.addresses,
+      confirmationsPerHour: deps.confirmationsPerHour,
+      now,
+    }),
+    // The inbox's flood warning; its trouble is no reason to retry the event.
+    refreshFloodFlag(deps.db, now()).catch((error: unknown) =>
+      logger.error('Could not refresh the flood flag', { error: String(error) }),
+    ),
+  ]);
+  return outcome;
 }
 
 export function leadEmailDeps(): LeadCreatedDeps {
@@ -86,6 +108,7 @@ export function leadEmailDeps(): LeadCreatedDeps {
     db: adminDb(),
     send: sendgridMailer({ apiKey: sendgridApiKey.value(), baseUrl: sendgridApiUrl.value() }),
     addresses: { inbox: leadInboxEmail.value(), from: leadFromEmail.value() },
+    confirmationsPerHour: confirmationsPerHour.value(),
   };
 }
 

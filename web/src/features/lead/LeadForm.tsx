@@ -1,14 +1,16 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import {
   EMPTY_LEAD_INPUT,
   SERVICE_OPTIONS,
+  suspectedSpamReason,
   TIMELINE_OPTIONS,
   leadSchema,
   type Lead,
   type LeadInput,
+  type SuspectedSpamReason,
 } from '@altum/domain';
 import { Button } from '../../ui/Button';
 import { LeadField, Input, Options, Select, TextArea } from './LeadFields';
@@ -17,8 +19,7 @@ import { showToast } from '../../ui/toast/toast';
 import { leadSteps, preloadLeadData } from './queries';
 import { sendLead, type LeadSteps } from './sendLead';
 
-/** A person takes longer than this to fill the form; a bot posting at once does not. */
-export const MIN_FILL_TIME_MS = 3000;
+export { MIN_FILL_TIME_MS } from '@altum/domain';
 
 /** A field people never see; a bot filling it gives itself away. */
 const HONEYPOT_NAME = 'website';
@@ -30,7 +31,6 @@ export interface LeadFormProps {
 
 export function LeadForm({ steps = leadSteps }: LeadFormProps) {
   const id = useId();
-  const mountedAt = useRef(0);
   const {
     register,
     handleSubmit,
@@ -40,10 +40,6 @@ export function LeadForm({ steps = leadSteps }: LeadFormProps) {
     resolver: valibotResolver(leadSchema),
     defaultValues: EMPTY_LEAD_INPUT,
   });
-
-  useEffect(() => {
-    mountedAt.current = Date.now();
-  }, []);
 
   // Fetch the Firebase code on the first touch of the form, while the device is online,
   // so a submit made after the connection drops can still be kept on the device.
@@ -56,8 +52,8 @@ export function LeadForm({ steps = leadSteps }: LeadFormProps) {
     });
   };
 
-  const deliver = async (lead: Lead) => {
-    const outcome = await sendLead(lead, steps);
+  const deliver = async (lead: Lead, suspected: SuspectedSpamReason | null) => {
+    const outcome = await sendLead(lead, steps, suspected);
     switch (outcome.kind) {
       case 'sent':
         showToast('success', LEAD_TOASTS.sent);
@@ -66,6 +62,16 @@ export function LeadForm({ steps = leadSteps }: LeadFormProps) {
       case 'emailFailed':
         showToast('warning', LEAD_TOASTS.emailFailed);
         reset();
+        break;
+      case 'confirmationLate':
+        showToast('success', LEAD_TOASTS.confirmationLate);
+        reset();
+        // The final state, if the receipt arrives while the page is open.
+        void outcome.settled.then((status) =>
+          status === 'sent'
+            ? showToast('success', LEAD_TOASTS.sent)
+            : showToast('warning', LEAD_TOASTS.emailFailed),
+        );
         break;
       case 'queued':
         showToast('info', LEAD_TOASTS.queued);
@@ -84,15 +90,14 @@ export function LeadForm({ steps = leadSteps }: LeadFormProps) {
 
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     const trap = event.currentTarget.elements.namedItem(HONEYPOT_NAME);
-    const looksLikeBot =
-      (trap instanceof HTMLInputElement && trap.value !== '') ||
-      Date.now() - mountedAt.current < MIN_FILL_TIME_MS;
-    void handleSubmit(async (lead) => {
-      if (!looksLikeBot) return deliver(lead);
-      // Pretend success and write nothing, so a bot learns nothing to adapt to.
-      showToast('success', LEAD_TOASTS.sent);
-      reset();
-    })(event);
+    // Timed from the page's load, not the form's mount: the app may start (and mount the
+    // form) long after a person began typing into the server's HTML, or autofill filled it.
+    const suspected = suspectedSpamReason({
+      honeypotFilled: trap instanceof HTMLInputElement && trap.value !== '',
+      msSincePageLoad: performance.now(),
+    });
+    // A suspect lead is still saved, marked, and listed apart for staff: never dropped.
+    void handleSubmit((lead) => deliver(lead, suspected))(event);
   };
 
   const fieldId = (name: FieldPath<LeadInput>) => `${id}-${name}`;

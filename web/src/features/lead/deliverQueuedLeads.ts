@@ -24,8 +24,10 @@ async function deliver(ids: string[]): Promise<void> {
       forgetPendingLead(id);
       // A refused lead gets no receipt: say nothing rather than thank for a lost request.
       const receipt = await leadSteps.watchReceipt(id);
-      if (receipt === 'sent') showToast('success', LEAD_TOASTS.sent);
-      if (receipt === 'failed') showToast('warning', LEAD_TOASTS.emailFailed);
+      // No receipt in the wait: wait on quietly, and speak only if a final answer comes.
+      const status = receipt.status === 'late' ? await receipt.settled : receipt.status;
+      if (status === 'sent') showToast('success', LEAD_TOASTS.sent);
+      if (status === 'failed') showToast('warning', LEAD_TOASTS.emailFailed);
     }),
   );
 }

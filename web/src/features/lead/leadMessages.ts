@@ -2,6 +2,8 @@
 export const LEAD_TOASTS = {
   sent: "Thank you! We'll get back to you soon.",
   emailFailed: "Your message was saved, but we couldn't send a confirmation email.",
+  // Not in the spec's catalogue: the confirmation is only late (still being retried).
+  confirmationLate: "Thank you! We'll get back to you soon. Your confirmation email is on its way.",
   saveFailed: 'Something went wrong. Please try again or call us directly.',
   // Offline, the lead is kept on the device: say so plainly.
   queued:

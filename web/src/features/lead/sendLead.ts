@@ -2,15 +2,17 @@
  * One submit, start to finish: save the lead, then learn how its e-mails went.
  * The steps are passed in so the form's tests can drive each outcome.
  */
-import { toLeadPayload, type Lead, type LeadSource } from '@altum/domain';
+import { toLeadPayload, type Lead, type LeadSource, type SuspectedSpamReason } from '@altum/domain';
 import type { SaveResult } from './data/saveLead';
-import type { ReceiptStatus } from './data/watchLeadReceipt';
+import type { ReceiptWatch } from './data/watchLeadReceipt';
 
 export type LeadOutcome =
   /** Saved, and the confirmation e-mail went out. */
   | { kind: 'sent' }
-  /** Saved, but no confirmation went out in time (failed, capped, or still being retried). */
+  /** Saved, but the confirmation failed, was skipped by a cap, or is blocked. */
   | { kind: 'emailFailed' }
+  /** Saved; the confirmation has not gone out yet but may (no answer yet, or retrying). */
+  | { kind: 'confirmationLate'; settled: Promise<'sent' | 'failed'> }
   /** Kept on the device until the connection returns. */
   | { kind: 'queued'; delivered: Promise<void> }
   /** Not saved: the form keeps what was typed. */
@@ -18,25 +20,32 @@ export type LeadOutcome =
 
 export interface LeadSteps {
   save(payload: ReturnType<typeof toLeadPayload>, online: boolean): Promise<SaveResult>;
-  watchReceipt(leadId: string): Promise<ReceiptStatus | 'unknown'>;
+  watchReceipt(leadId: string): Promise<ReceiptWatch>;
   isOnline(): boolean;
   /** Where the lead is sent from (page, referrer, the visit's UTM tags). */
   source(): LeadSource;
 }
 
-export async function sendLead(lead: Lead, steps: LeadSteps): Promise<LeadOutcome> {
+export async function sendLead(
+  lead: Lead,
+  steps: LeadSteps,
+  suspectedSpam: SuspectedSpamReason | null = null,
+): Promise<LeadOutcome> {
   let saved: SaveResult;
   try {
     // The source is part of the payload, so a lead queued offline keeps it too.
-    saved = await steps.save(toLeadPayload(lead, steps.source()), steps.isOnline());
+    saved = await steps.save(toLeadPayload(lead, steps.source(), suspectedSpam), steps.isOnline());
   } catch (error) {
     return { kind: 'saveFailed', error };
   }
   if (saved.kind === 'queued') return { kind: 'queued', delivered: saved.delivered };
+  // A suspected bot's lead is kept for staff but mailed to nobody: thank it as usual, so a
+  // bot learns nothing to adapt to (and a person wrongly suspected is not turned away).
+  if (suspectedSpam) return { kind: 'sent' };
 
   const receipt = await steps.watchReceipt(saved.leadId);
-  // Only a receipt saying the confirmation went out earns the thank-you. A failed, capped or
-  // still-retried confirmation, or no answer within the wait, gets the saved-but-no-confirmation
-  // message: true either way, the office has the lead, and a later retry may still send it.
-  return receipt === 'sent' ? { kind: 'sent' } : { kind: 'emailFailed' };
+  // The form says only what is true: sent; failed (failed, capped or blocked); or late, when
+  // the confirmation may still go out, with its final state shown if it comes in time.
+  if (receipt.status === 'late') return { kind: 'confirmationLate', settled: receipt.settled };
+  return receipt.status === 'sent' ? { kind: 'sent' } : { kind: 'emailFailed' };
 }

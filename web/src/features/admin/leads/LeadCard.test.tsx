@@ -18,6 +18,7 @@ const lead: InboxLeadRow = {
   createdAt: new Date('2026-11-20T15:00:00Z'),
   source: null,
   delivery: null,
+  suspectedSpam: null,
   status: 'new',
   note: '',
   updatedAt: null,
@@ -99,5 +100,90 @@ describe('LeadCard', () => {
     expect(screen.getByText('failed')).toBeInTheDocument();
     expect(screen.getByText('Waiting to sync')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete lead' })).toBeNull();
+  });
+});
+
+describe('LeadCard: e-mails an admin may resend', () => {
+  const delivery = (status: string, state: string) => ({
+    status,
+    notification: state,
+    confirmation: state,
+    skipReason: undefined,
+    error: state === 'blocked' ? 'notification: HTTP 401' : undefined,
+  });
+
+  it('offers Resend to an admin on a blocked or failed lead, and calls back', async () => {
+    const user = userEvent.setup();
+    const onResend = vi.fn();
+    renderCard({
+      lead: { ...lead, delivery: delivery('blocked', 'blocked') },
+      canResend: true,
+      onResend,
+    });
+    expect(screen.getAllByText('blocked: SendGrid refused the API key')).toHaveLength(2);
+    expect(screen.getByText('notification: HTTP 401')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    expect(onResend).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no Resend to a writer, nor on a lead that was sent or is still retrying', () => {
+    const onResend = vi.fn();
+    const { view } = renderCard({
+      lead: { ...lead, delivery: delivery('failed', 'failed') },
+      canResend: false,
+      onResend,
+    });
+    expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
+    for (const [status, state] of [
+      ['sent', 'sent'],
+      ['retrying', 'pending'],
+    ] as const) {
+      view.rerender(
+        <ThemeProvider theme={theme}>
+          <LeadCard
+            lead={{ ...lead, delivery: delivery(status, state) }}
+            canDelete
+            busy={false}
+            onSave={vi.fn()}
+            onDelete={vi.fn()}
+            canResend
+            onResend={onResend}
+          />
+        </ThemeProvider>,
+      );
+      expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
+    }
+  });
+
+  it('says which limit skipped a confirmation', () => {
+    renderCard({
+      lead: {
+        ...lead,
+        delivery: {
+          ...delivery('sent', 'sent'),
+          confirmation: 'skipped',
+          skipReason: 'hourly-budget',
+        },
+      },
+    });
+    expect(screen.getByText('not sent (hourly limit of the site)')).toBeInTheDocument();
+  });
+});
+
+describe('LeadCard: a suspected-spam lead', () => {
+  it('says why it is suspected and moves it to the list on Not spam', async () => {
+    const user = userEvent.setup();
+    const onNotSpam = vi.fn();
+    renderCard({ lead: { ...lead, suspectedSpam: 'honeypot' }, onNotSpam });
+    expect(
+      screen.getByText('Suspected spam: the hidden field was filled. No e-mail was sent.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Not spam' }));
+    expect(onNotSpam).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no Not spam on an ordinary lead', () => {
+    renderCard({ onNotSpam: vi.fn() });
+    expect(screen.queryByRole('button', { name: 'Not spam' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import {
   LEAD_NOTE_MAX,
   LEAD_STATUSES,
   LEAD_STATUS_LABELS,
+  isResendable,
   serviceLabel,
   timelineLabel,
   type LeadDeliverySummary,
@@ -25,7 +26,21 @@ const EMAIL_STATE: Record<string, string> = {
   sent: 'sent',
   pending: 'not sent yet',
   failed: 'failed',
-  skipped: 'not sent (daily limit)',
+  skipped: 'not sent (limit reached)',
+  blocked: 'blocked: SendGrid refused the API key',
+  held: 'not sent (suspected spam)',
+};
+
+/** Why the form suspected a bot. */
+const SPAM_REASON: Record<string, string> = {
+  honeypot: 'the hidden field was filled',
+  'too-fast': 'sent within 3 seconds of the page loading',
+};
+
+/** Why a confirmation was skipped, in words. */
+const SKIP_REASON: Record<string, string> = {
+  'mailbox-daily-cap': 'not sent (daily limit for this address)',
+  'hourly-budget': 'not sent (hourly limit of the site)',
 };
 
 /** One label and its value in a Facts list. */
@@ -40,8 +55,11 @@ function Fact({ label, title, children }: { label: string; title?: string; child
 
 function DeliveryText({ delivery }: { delivery: LeadDeliverySummary | null }) {
   if (!delivery) return <Muted as="span">Not sent yet</Muted>;
-  const state = (value: string) => EMAIL_STATE[value] ?? value;
-  const failed = (value: string) => value === 'failed';
+  const state = (value: string) =>
+    (value === 'skipped' && delivery.skipReason ? SKIP_REASON[delivery.skipReason] : undefined) ??
+    EMAIL_STATE[value] ??
+    value;
+  const failed = (value: string) => value === 'failed' || value === 'blocked';
   return (
     <Facts>
       <Fact label="Office">
@@ -50,6 +68,11 @@ function DeliveryText({ delivery }: { delivery: LeadDeliverySummary | null }) {
       <Fact label="Homeowner">
         <Outcome $bad={failed(delivery.confirmation)}>{state(delivery.confirmation)}</Outcome>
       </Fact>
+      {delivery.error && isResendable(delivery) ? (
+        <Fact label="Reason">
+          <Muted as="span">{delivery.error}</Muted>
+        </Fact>
+      ) : null}
     </Facts>
   );
 }
@@ -167,12 +190,22 @@ export function LeadCard({
   busy,
   onSave,
   onDelete,
+  canResend = false,
+  resending = false,
+  onResend,
+  onNotSpam,
 }: {
   lead: InboxLeadRow;
   canDelete: boolean;
   busy: boolean;
   onSave: (input: FollowUpInput) => void;
   onDelete: () => void;
+  /** Admins only: the server refuses anyone else. */
+  canResend?: boolean;
+  resending?: boolean;
+  onResend?: () => void;
+  /** For a suspected-spam lead: moves it to the ordinary list. */
+  onNotSpam?: () => void;
 }) {
   return (
     <Card aria-labelledby={`lead-${lead.id}-name`} data-testid="lead-card">
@@ -182,6 +215,12 @@ export function LeadCard({
           <LeadStatusChip status={lead.status} />
           {lead.pending ? <Pending>Waiting to sync</Pending> : null}
         </NameRow>
+        {lead.suspectedSpam ? (
+          <Muted as="p">
+            Suspected spam: {SPAM_REASON[lead.suspectedSpam] ?? lead.suspectedSpam}. No e-mail was
+            sent.
+          </Muted>
+        ) : null}
         {lead.createdAt ? (
           <Muted as="time" dateTime={lead.createdAt.toISOString()}>
             {dateTime.format(lead.createdAt)}
@@ -210,10 +249,26 @@ export function LeadCard({
         <Section>
           <h3>E-mails</h3>
           <DeliveryText delivery={lead.delivery} />
+          {canResend && onResend && isResendable(lead.delivery) ? (
+            <ResendButton
+              type="button"
+              $size="sm"
+              $variant="secondary"
+              aria-disabled={resending || undefined}
+              onClick={() => (resending ? undefined : onResend())}
+            >
+              {resending ? 'Resending…' : 'Resend'}
+            </ResendButton>
+          ) : null}
         </Section>
       </Meta>
       <Side>
         <FollowUpForm lead={lead} busy={busy} onSave={onSave} />
+        {lead.suspectedSpam && onNotSpam ? (
+          <ResendButton type="button" $size="sm" $variant="secondary" onClick={onNotSpam}>
+            Not spam
+          </ResendButton>
+        ) : null}
         {canDelete ? (
           <DeleteButton type="button" $size="sm" $variant="ghost" onClick={onDelete}>
             Delete lead
@@ -369,6 +424,11 @@ const FollowUp = styled.form`
 const NoteArea = styled(TextArea)`
   min-height: 64px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ResendButton = styled(Button)`
+  align-self: flex-start;
+  margin-top: ${({ theme }) => theme.space[1]}px;
 `;
 
 const DeleteButton = styled(Button)`

@@ -19,9 +19,15 @@ import { Muted } from '../../../ui/Typography';
 import type { StaffUser } from '../session/staffSession';
 import { useStaffSession } from '../session/useStaffSession';
 import type { InboxLeadRow, WriteOutcome } from './data/leads';
+import { FloodWarning } from './FloodWarning';
 import { LeadCard } from './LeadCard';
-import { deleteLeadMutation, saveFollowUpMutation } from './queries';
-import { useLiveLeads } from './useLiveLeads';
+import {
+  clearSuspectedSpamMutation,
+  deleteLeadMutation,
+  resendLeadMutation,
+  saveFollowUpMutation,
+} from './queries';
+import { useLeadFlood, useLiveLeads } from './useLiveLeads';
 import { PageHeader, ScreenStack } from '../../../ui/PageHeader';
 
 const QUEUED = 'Saved on this device; it will sync when the connection returns.';
@@ -33,6 +39,14 @@ function deleteFailure(error: unknown): string {
     ? `${LEAD_INBOX_MESSAGES.deleteFailed}. ${LEAD_INBOX_MESSAGES.adminsOnly}`
     : LEAD_INBOX_MESSAGES.deleteFailed;
 }
+
+/** What a resend ended in, for the toast. */
+const RESEND_OUTCOME: Record<string, string> = {
+  sent: 'E-mails sent.',
+  retrying: 'SendGrid did not answer; the e-mails will be retried shortly.',
+  blocked: 'SendGrid still refuses the API key; the e-mails are blocked.',
+  failed: 'The e-mails failed again; see the reason on the lead.',
+};
 
 function FilterBar({ status, counts }: { status?: LeadStatus; counts: Record<string, number> }) {
   const options: (LeadStatus | undefined)[] = [undefined, ...LEAD_STATUSES];
@@ -64,6 +78,19 @@ export function LeadsPage({
   status?: LeadStatus;
 }) {
   const { leads, listenError } = useLiveLeads();
+  const flood = useLeadFlood();
+  const resend = useMutation({
+    ...resendLeadMutation(),
+    onSuccess: (status: string) =>
+      showToast(
+        status === 'sent' ? 'success' : 'info',
+        RESEND_OUTCOME[status] ?? `E-mails: ${status}.`,
+      ),
+    onError: (error) => {
+      console.error('Resending the lead e-mails failed', error);
+      showToast('error', LEAD_INBOX_MESSAGES.resendFailed);
+    },
+  });
   const [deleting, setDeleting] = useState<InboxLeadRow | null>(null);
 
   const lateFailure = (describe: (error: unknown) => string) => (error: unknown) => {
@@ -96,7 +123,23 @@ export function LeadsPage({
     onSettled: () => setDeleting(null),
   });
 
-  const all = leads.data ?? [];
+  const notSpam = useMutation({
+    ...clearSuspectedSpamMutation(lateFailure(() => LEAD_INBOX_MESSAGES.updateFailed)),
+    onSuccess: (outcome: WriteOutcome) =>
+      showToast(
+        outcome === 'saved' ? 'success' : 'info',
+        outcome === 'saved' ? LEAD_INBOX_MESSAGES.movedFromSpam : QUEUED,
+      ),
+    onError: (error) => {
+      console.error('Moving the lead out of suspected spam failed', error);
+      showToast('error', LEAD_INBOX_MESSAGES.updateFailed);
+    },
+  });
+
+  // Leads the form's bot trap marked are listed apart, below, until staff clear them.
+  const everyLead = leads.data ?? [];
+  const all = everyLead.filter((lead) => !lead.suspectedSpam);
+  const suspected = everyLead.filter((lead) => lead.suspectedSpam);
   const counts: Record<string, number> = { all: all.length };
   for (const lead of all) counts[lead.status] = (counts[lead.status] ?? 0) + 1;
   const shown = status ? all.filter((lead) => lead.status === status) : all;
@@ -107,6 +150,7 @@ export function LeadsPage({
         title="Leads"
         intro="Every request sent from the website’s estimate form, newest first. New requests appear here as they arrive."
       />
+      <FloodWarning flood={flood} />
       <FilterBar status={status} counts={counts} />
       {leads.isPending ? <Spinner label="Loading leads..." /> : null}
       {leads.isError || listenError ? <Alert>{LEAD_INBOX_MESSAGES.loadFailed}</Alert> : null}
@@ -127,10 +171,44 @@ export function LeadsPage({
                 busy={save.isPending && save.variables.leadId === lead.id}
                 onSave={(input) => save.mutate({ leadId: lead.id, uid: me.uid, ...input })}
                 onDelete={() => setDeleting(lead)}
+                canResend={roles.admin}
+                resending={resend.isPending && resend.variables === lead.id}
+                onResend={() => resend.mutate(lead.id)}
               />
             </li>
           ))}
         </List>
+      ) : null}
+      {suspected.length > 0 ? (
+        <section aria-labelledby="suspected-leads">
+          <SpamHeading id="suspected-leads">Suspected spam ({suspected.length})</SpamHeading>
+          <Muted>
+            Sent by what looked like a bot (the hidden field was filled, or the form was sent within
+            seconds of the page loading). Nobody was e-mailed. Move a real request to the list above
+            with “Not spam”.
+          </Muted>
+          <List aria-label="Suspected spam">
+            {suspected.map((lead) => (
+              <li key={lead.id}>
+                <LeadCard
+                  lead={lead}
+                  canDelete={roles.admin}
+                  busy={save.isPending && save.variables.leadId === lead.id}
+                  onSave={(input) => save.mutate({ leadId: lead.id, uid: me.uid, ...input })}
+                  onDelete={() => setDeleting(lead)}
+                  onNotSpam={() =>
+                    notSpam.mutate({
+                      leadId: lead.id,
+                      uid: me.uid,
+                      status: lead.status,
+                      note: lead.note,
+                    })
+                  }
+                />
+              </li>
+            ))}
+          </List>
+        </section>
       ) : null}
       <ConfirmDeleteDialog
         open={deleting !== null}
@@ -197,6 +275,11 @@ const FilterLink = routerLink(FilterAnchor);
 const Count = styled.span`
   font-variant-numeric: tabular-nums;
   opacity: 0.75;
+`;
+
+const SpamHeading = styled.h2`
+  margin: ${({ theme }) => theme.space[4]}px 0 ${({ theme }) => theme.space[1]}px;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
 const List = styled.ul`

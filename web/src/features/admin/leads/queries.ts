@@ -4,7 +4,7 @@
  * snapshot into this query's cache entry, so React Query stays the one place the page reads.
  */
 import { queryOptions, mutationOptions } from '@tanstack/react-query';
-import type { LeadStatus } from '@altum/domain';
+import type { LeadFlood, LeadStatus } from '@altum/domain';
 import type { InboxLeadRow, WriteOutcome } from './data/leads';
 
 export const leadsKeys = {
@@ -51,4 +51,30 @@ export const deleteLeadMutation = (onLateFailure: (error: unknown) => void) =>
     networkMode: 'always',
     mutationFn: async (leadId: string): Promise<WriteOutcome> =>
       (await import('./data/leads')).deleteLead(leadId, onLateFailure),
+  });
+
+/** Follows the flood warning the e-mail function keeps. Resolves to the unsubscribe. */
+export async function watchLeadFlood(
+  onFlood: (flood: LeadFlood | null) => void,
+  onError: (error: unknown) => void,
+): Promise<() => void> {
+  return (await import('./data/alerts')).watchLeadFlood(onFlood, onError);
+}
+
+/**
+ * An admin's 'Resend' of a failed or blocked lead: a call to the server, which checks the
+ * role and sends at once. Needs the connection (the default network mode).
+ */
+export const resendLeadMutation = () =>
+  mutationOptions({
+    mutationFn: async (leadId: string): Promise<string> =>
+      (await import('./data/alerts')).resendLead(leadId),
+  });
+
+/** 'Not spam': a suspected lead joins the ordinary list (queued offline like any change). */
+export const clearSuspectedSpamMutation = (onLateFailure: (error: unknown) => void) =>
+  mutationOptions({
+    networkMode: 'always',
+    mutationFn: async (change: FollowUpChange): Promise<WriteOutcome> =>
+      (await import('./data/leads')).clearSuspectedSpam(change, onLateFailure),
   });

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { leadsKeys, leadsQuery, watchLeads } from './queries';
+import type { LeadFlood } from '@altum/domain';
+import { leadsKeys, leadsQuery, watchLeadFlood, watchLeads } from './queries';
 
 /**
  * Every lead, newest first, updating live: the query loads the list once, and a Firestore
@@ -38,4 +39,26 @@ export function useLiveLeads() {
   }, [queryClient]);
 
   return { leads, listenError };
+}
+
+/**
+ * The flood warning, live while the inbox is open; null when there is none or it cannot be
+ * read (the inbox works without it).
+ */
+export function useLeadFlood(): LeadFlood | null {
+  const [flood, setFlood] = useState<LeadFlood | null>(null);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const failed = (error: unknown) => console.error('Following the flood warning failed', error);
+    void watchLeadFlood(setFlood, failed).then((unsubscribe) => {
+      if (cancelled) unsubscribe();
+      else stop = unsubscribe;
+    }, failed);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
+  return flood;
 }

@@ -1,4 +1,9 @@
-import { inboxLeadSchema, leadReceiptSchema, type LeadPayload } from '@altum/domain';
+import {
+  inboxLeadSchema,
+  leadFloodSchema,
+  leadReceiptSchema,
+  type LeadPayload,
+} from '@altum/domain';
 import { serverTimestamp, type FirestoreDataConverter } from 'firebase/firestore';
 import { schemaConverter } from './schemaConverter';
 import { withId } from './withId';
@@ -23,3 +28,6 @@ export const leadReceiptConverter = schemaConverter(leadReceiptSchema);
  * updateDoc, so this converter is read-only too.
  */
 export const inboxLeadConverter = withId(schemaConverter(inboxLeadSchema));
+
+/** `leadAlerts/flood`: the flood warning the e-mail function keeps for the lead inbox. */
+export const leadFloodConverter = schemaConverter(leadFloodSchema);

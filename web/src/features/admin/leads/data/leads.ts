@@ -123,3 +123,23 @@ export async function deleteLead(
   const ref = fs.doc(db, 'contacts', leadId);
   return settle(fs.deleteDoc(ref), fs, ref, onLateFailure);
 }
+
+/**
+ * Moves a suspected-spam lead to the ordinary list: removes the mark, with the follow-up the
+ * rules ask for on every staff change (status and note as they are, when and by whom).
+ */
+export async function clearSuspectedSpam(
+  input: FollowUp,
+  onLateFailure: (error: unknown) => void,
+): Promise<WriteOutcome> {
+  const { firestore: fs, db } = await loadFirestore();
+  const ref = fs.doc(db, 'contacts', input.leadId);
+  const written = fs.updateDoc(ref, {
+    status: input.status,
+    note: input.note,
+    updatedAt: fs.serverTimestamp(),
+    updatedBy: input.uid,
+    suspectedSpam: fs.deleteField(),
+  });
+  return settle(written, fs, ref, onLateFailure);
+}

@@ -1,0 +1,52 @@
+/**
+ * The staff inbox's flood warning (leadAlerts/flood): more than FLOOD_LEAD_THRESHOLD leads
+ * within FLOOD_WINDOW_MS, as when a script fills the form. Refreshed by the creation trigger
+ * and by every sweep, so it also ends when the leads stop coming. Staff read it; nobody else.
+ */
+import { FLOOD_LEAD_THRESHOLD, FLOOD_WINDOW_MS } from '@altum/domain';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+
+/** While flooded, the count is rewritten at most this often (a burst is one hot document). */
+export const FLOOD_REFRESH_MS = 30_000;
+
+export interface FloodFlag {
+  active: boolean;
+  /** Leads that arrived in the window, when last counted. */
+  leadsInWindow: number;
+  windowMinutes: number;
+  threshold: number;
+  /** When the current flood was first seen; null when there is none. */
+  since: Timestamp | null;
+  updatedAt: Timestamp;
+}
+
+export const floodFlagRef = (db: Firestore) => db.collection('leadAlerts').doc('flood');
+
+/** Counts the window's leads and raises, refreshes or clears the flag. Returns the flag. */
+export async function refreshFloodFlag(db: Firestore, now = Date.now()): Promise<FloodFlag> {
+  const windowStart = Timestamp.fromMillis(now - FLOOD_WINDOW_MS);
+  const [counted, current] = await Promise.all([
+    db.collection('contacts').where('createdAt', '>=', windowStart).count().get(),
+    floodFlagRef(db).get(),
+  ]);
+  const leadsInWindow = counted.data().count;
+  const flooding = leadsInWindow > FLOOD_LEAD_THRESHOLD;
+  const previous = current.data() as Partial<FloodFlag> | undefined;
+  const updatedAt = previous?.updatedAt instanceof Timestamp ? previous.updatedAt.toMillis() : 0;
+  const flag: FloodFlag = {
+    active: flooding,
+    leadsInWindow,
+    windowMinutes: FLOOD_WINDOW_MS / 60_000,
+    threshold: FLOOD_LEAD_THRESHOLD,
+    since: flooding
+      ? previous?.active && previous.since instanceof Timestamp
+        ? previous.since
+        : Timestamp.fromMillis(now)
+      : null,
+    updatedAt: Timestamp.fromMillis(now),
+  };
+  const changed = flooding !== (previous?.active ?? false);
+  const stale = flooding && now - updatedAt >= FLOOD_REFRESH_MS;
+  if (changed || stale) await floodFlagRef(db).set(flag);
+  return changed || stale || !previous ? flag : (previous as FloodFlag);
+}
