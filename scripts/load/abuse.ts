@@ -1,0 +1,48 @@
+/**
+ * What a stranger with the public web config can make the site do, measured on a running local
+ * stack (npm start) through the real web SDK, as an attacker would call it:
+ * - 1,000 leads addressed to plus and dot variants of one Gmail mailbox: that mailbox gets at
+ *   most 3 confirmations, the company every notification, and the inbox shows the flood flag;
+ * - 5,000 countPostView calls from one client: the post's count rises by 1.
+ *
+ *   npx tsx scripts/load/abuse.ts [--leads 1000] [--views 5000] [--timeout 900]
+ *
+ * Ends with one line per bound and exits non-zero when one does not hold. The e-mail
+ * pipeline under outages and failure rates is scripts/load/leads.ts.
+ */
+import { parseArgs } from 'node:util';
+import { runLeadAbuse } from './abuse/leads';
+import { abuseViews } from './abuse/views';
+
+const { values } = parseArgs({
+  options: {
+    leads: { type: 'string', default: '1000' },
+    views: { type: 'string', default: '5000' },
+    timeout: { type: 'string', default: '900' },
+  },
+});
+
+const leads = await runLeadAbuse({
+  count: Number(values.leads),
+  timeoutMs: Number(values.timeout) * 1000,
+  log: (line) => console.log(line),
+});
+console.log(
+  `Leads: ${leads.leadsWritten} written to variants of ${leads.mailbox}; ` +
+    `${leads.confirmationsToMailbox} confirmations reached it (limit ${leads.confirmationLimit}); ` +
+    `${leads.notifications} of ${leads.leadsWritten} company notifications; ` +
+    `${leads.confirmationsEchoingName} confirmations echoed the link-like name; ` +
+    `flood flag ${leads.floodFlagSet ? 'set' : 'NOT set'} (${leads.elapsedSeconds} s).`,
+);
+
+const views = await abuseViews({ calls: Number(values.views) });
+const viewsOk = views.rose === 1 && Object.keys(views.failed).length === 0;
+console.log(
+  `Views: ${views.calls} countPostView calls from one client; viewCount rose by ${views.rose} ` +
+    `(${views.counted} counted, ${views.notCounted} not, failures ${JSON.stringify(views.failed)}; ` +
+    `${views.seconds.toFixed(1)} s).`,
+);
+
+const ok = leads.ok && viewsOk;
+console.log(ok ? 'OK: every bound held.' : 'FAILED: a bound did not hold.');
+process.exit(ok ? 0 : 1);
