@@ -5,6 +5,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { Table } from '../../../ui/Table';
+import { Tooltip } from '../../../ui/Tooltip';
 import { showToast } from '../../../ui/toast/toast';
 import { useFocusAfterChange } from '../../../ui/useFocusAfterChange';
 import { Muted } from '../../../ui/Typography';
@@ -93,20 +94,24 @@ function MemberRow({
             return (
               <RoleChip key={role}>
                 {role}
-                <RemoveButton
-                  type="button"
-                  data-focus-key={focusKey('remove', member.uid, role)}
-                  disabled={busy || ownAdmin}
-                  aria-label={`Remove ${role} role from ${member.email}`}
-                  title={ownAdmin ? USERS_MESSAGES.cannotRemoveOwnAdmin : undefined}
-                  onClick={() => {
-                    if (window.confirm(`Remove the ${role} role from ${member.email}?`)) {
-                      onChange({ uid: member.uid, role, held: false });
-                    }
-                  }}
-                >
-                  <Icon name="close" size={14} />
-                </RemoveButton>
+                <Tooltip content={`Remove ${role} role from ${member.email}`} kind="label">
+                  {(tooltip) => (
+                    <RemoveButton
+                      type="button"
+                      {...tooltip}
+                      data-focus-key={focusKey('remove', member.uid, role)}
+                      disabled={busy || ownAdmin}
+                      title={ownAdmin ? USERS_MESSAGES.cannotRemoveOwnAdmin : undefined}
+                      onClick={() => {
+                        if (window.confirm(`Remove the ${role} role from ${member.email}?`)) {
+                          onChange({ uid: member.uid, role, held: false });
+                        }
+                      }}
+                    >
+                      <Icon name="close" size={14} />
+                    </RemoveButton>
+                  )}
+                </Tooltip>
               </RoleChip>
             );
           })}
