@@ -154,7 +154,10 @@ test('a second post with a slug already in use is refused', async ({ page }) => 
   await page.getByRole('button', { name: 'Save Draft' }).click();
   const message = 'This slug is already used by another post. Please choose another.';
   await expect(failureToast(page, 'Failed to create post', message)).toBeVisible();
-  await expect(page.getByText(message, { exact: true })).toBeVisible();
+  // Under the slug field too (the toast's description says it as well).
+  await expect(
+    page.getByText(message, { exact: true }).and(page.locator(':not([data-description])')),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/blog\/posts\/new$/);
   const holders = await adminDb()
     .collection('posts')
