@@ -112,6 +112,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       '**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese,latin-ext}-*',
       // For install dialogs only: no page shows them.
       'screenshots/**',
+      // For link previews only (fetched by the sites a page is shared on).
+      'og-image.png',
     ],
     // Hosting serves spa.html as /spa and offline.html as /offline (cleanUrls): precache them
     // by those URLs, not through a redirect.

@@ -52,8 +52,18 @@ async function openDialog(page: Page, dialog: NonNullable<CheckedRoute['dialog']
   await expect(open.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
 }
 
+/** Shows an icon-only button's tooltip as a keyboard user does: focus moves onto the button. */
+async function showTooltip(page: Page, name: string) {
+  const button = page.getByRole('button', { name, exact: true });
+  await button.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await expect(page.locator('[role="tooltip"]').filter({ hasText: name })).toBeVisible();
+}
+
 const title = (route: CheckedRoute) =>
-  `${route.path}${
+  `${route.path}${route.tooltip ? ` with the '${route.tooltip}' tooltip open` : ''}${
     route.dialog
       ? ` with the '${route.dialog.title}' dialog open${route.dialog.press ? ` after '${route.dialog.press}'` : ''}`
       : ''
@@ -74,6 +84,7 @@ async function checkRoute(page: Page, route: CheckedRoute) {
     // The head follows the data; judge the page once it is named.
     await expect(page).toHaveTitle(/\S/);
     if (route.dialog) await openDialog(page, route.dialog);
+    if (route.tooltip) await showTooltip(page, route.tooltip);
     expect(await axeFindings(page), `axe at ${width} px`).toEqual([]);
     expect(await htmlErrors(await hydratedHtml(page)), `Nu HTML checker at ${width} px`).toEqual(
       [],

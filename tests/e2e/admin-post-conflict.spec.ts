@@ -12,6 +12,7 @@ import {
 } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { openPage } from './support';
+import { failureToast } from './toasts';
 import {
   adminAuth,
   adminDb,
@@ -187,9 +188,10 @@ test('a save queued offline meets the admin’s save: kept on the device, then k
 
   await writer.context.setOffline(false);
   await expect(
-    toast(
+    failureToast(
       writer.page,
-      'Failed to update post: Another writer saved this post meanwhile. Your text is kept on this device.',
+      'Failed to update post',
+      'Another writer saved this post meanwhile. Your text is kept on this device.',
     ),
   ).toBeVisible({ timeout: SYNC_TIMEOUT });
   // Refused: the server still holds the admin's text.

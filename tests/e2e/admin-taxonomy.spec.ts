@@ -6,6 +6,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { openPage } from './support';
+import { failureToast } from './toasts';
 import { adminDb, SEED_ADMIN, SEED_WRITER, openAsStaff } from './staffAuth';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -186,7 +187,7 @@ test('a slug another category holds is refused with the message', async ({ page 
   await dialog.getByLabel('Slug').fill('e2e-late-comer');
   await dialog.getByRole('button', { name: 'Create category' }).click();
   await expect(
-    toast(page, 'Failed to create category. Another category already uses this slug.'),
+    failureToast(page, 'Failed to create category', 'Another category already uses this slug.'),
   ).toBeVisible();
   await expect(dialog.getByText('Another category already uses this slug.')).toBeVisible();
   expect(await itemsNamed('categories', 'E2E Claims')).toEqual([]);

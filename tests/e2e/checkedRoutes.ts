@@ -16,6 +16,8 @@ export interface CheckedRoute {
    * the dialog showing its errors).
    */
   dialog?: { opener: string; title: string; press?: string; ready?: string | RegExp };
+  /** An icon-only button (by its name) whose tooltip is checked open, shown by keyboard focus. */
+  tooltip?: string;
   /** A screen or dialog only admins have (a writer is not offered it): checked as admin only. */
   adminOnly?: boolean;
 }
@@ -100,6 +102,7 @@ export const staffRoutes: readonly CheckedRoute[] = [
   },
   { path: '/admin/blog/tags' },
   { path: '/admin/blog/tags', dialog: { opener: 'New Tag', title: 'New tag' } },
+  { path: '/admin/blog/tags', ready: 'Hail', tooltip: 'Delete tag Hail' },
   {
     path: '/admin/blog/tags',
     ready: 'Hail',
@@ -115,6 +118,11 @@ export const staffRoutes: readonly CheckedRoute[] = [
     adminOnly: true,
   },
   { path: '/admin/users', ready: 'admin@altum-roofing.test' },
+  {
+    path: '/admin/users',
+    ready: 'writer@altum-roofing.test',
+    tooltip: 'Remove writer role from writer@altum-roofing.test',
+  },
   { path: '/admin/leads', ready: CHECKED_LEAD.data.name },
   {
     path: '/admin/leads',

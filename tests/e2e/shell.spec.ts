@@ -105,6 +105,23 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
+  test('the top bar shows Get Free Inspection before the phone link', async ({ page }) => {
+    await openPage(page, '/');
+    const header = page.getByRole('banner');
+    const inspection = header.getByRole('link', { name: 'Get Free Inspection' });
+    const phone = header.getByRole('link', { name: '(346) 220-0989' });
+    // Read in that order (focus and screen readers) and seen in that order, left to right.
+    const following = await inspection.evaluate(
+      (first, second) =>
+        Boolean(first.compareDocumentPosition(second as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await phone.elementHandle(),
+    );
+    expect(following).toBe(true);
+    const [inspectionBox, phoneBox] = [await inspection.boundingBox(), await phone.boundingBox()];
+    if (!inspectionBox || !phoneBox) throw new Error('Both links are on screen at 1280 px');
+    expect(inspectionBox.x + inspectionBox.width).toBeLessThanOrEqual(phoneBox.x);
+  });
+
   test('an unknown path shows the 404 page with a way home', async ({ page }) => {
     await openPage(page, '/this-page-does-not-exist');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
@@ -172,6 +189,23 @@ test.describe('mobile menu', () => {
     }
     await menu.getByRole('link', { name: 'Roof Maintenance' }).click();
     await expect(page).toHaveURL(/\/services\/roof-maintenance$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+
+  test('@mobile closes when its phone link is chosen', async ({ page }) => {
+    await openPage(page, '/');
+    // The test is about the menu, not the dialler: the call itself is not placed.
+    await page.evaluate(() =>
+      document.addEventListener('click', (event) => {
+        if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault();
+      }),
+    );
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const call = menu.getByRole('link', { name: '(346) 220-0989' });
+    await expect(call).toHaveAttribute('href', 'tel:+13462200989');
+    await call.click();
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   });

@@ -227,6 +227,22 @@ await writeFile(join(distDir, 'robots.txt'), robotsTxt(entry.siteUrl));
 console.log(`robots.txt -> Sitemap: ${entry.siteUrl}/sitemap.xml`);
 
 /**
+ * A page that runs no script, from the template: every script goes, the app's entry and the
+ * web-font gate alike (so the page keeps the fallback font).
+ */
+async function scriptlessPage(page: Awaited<ReturnType<ServerEntry['render']>>, name: string) {
+  const html = template
+    .replace(/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace('</head>', `${page.headHtml}${page.styleTags}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.appHtml}</div>`);
+  if (/<script\b(?![^>]*application\/json)/.test(html)) {
+    throw new Error(`${name} must run no script, and it has one`);
+  }
+  return inlineStylesheets(html);
+}
+
+/**
  * The offline page is served by the service worker in place of another address (a post never
  * read), so it runs no script: the app would render that other address, which needs the
  * network. Without scripts there is no shell guard to hide it either; its links work alone.
@@ -235,18 +251,24 @@ console.log(`robots.txt -> Sitemap: ${entry.siteUrl}/sitemap.xml`);
   const path = entry.offlinePagePath;
   const page = await entry.render(path);
   if (page.status !== 200) throw new Error(`Prerender of ${path} answered ${page.status}`);
-  // Every script of the template goes: the app's entry and the web-font gate (so this page
-  // keeps the fallback font).
-  const html = template
-    .replace(/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace('</head>', `${page.headHtml}${page.styleTags}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.appHtml}</div>`);
-  if (/<script\b(?![^>]*application\/json)/.test(html)) {
-    throw new Error(`The offline page must run no script, and ${path} has one`);
-  }
-  await writeFile(join(distDir, fileFor(path)), await inlineStylesheets(html));
+  await writeFile(join(distDir, fileFor(path)), await scriptlessPage(page, path));
   console.log(`prerendered ${path} -> dist/${fileFor(path)} (no scripts)`);
+}
+
+/**
+ * The 404 page Hosting serves, with status 404, for a file that does not exist (`/x.png`,
+ * `/assets/old.js`): the app's shell is only for page paths (firebase.json's rewrites), so a
+ * stale script or image gets a real 404, not a page that answers 200. Like the offline page
+ * it runs no script: whoever reaches it by a file's address reads it as it is.
+ */
+{
+  // A path no route matches renders the root's not-found page.
+  const page = await entry.render('/404');
+  if (page.routeIds.join() !== '__root__' || !page.appHtml.includes('Oops! Page not found')) {
+    throw new Error(`/404 did not render the 404 page (routes ${page.routeIds.join(', ')})`);
+  }
+  await writeFile(join(distDir, '404.html'), await scriptlessPage(page, 'The 404 page'));
+  console.log('prerendered the 404 page -> dist/404.html (no scripts)');
 }
 
 // The server bundle is not part of the site: it moves out of dist/ for the blog function.

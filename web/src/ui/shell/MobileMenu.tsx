@@ -172,7 +172,14 @@ export function MobileMenu() {
           <ButtonLink to="/book-inspection" $size="lg" $block onClick={close}>
             Get Free Inspection
           </ButtonLink>
-          <ButtonAnchor href={company.phone.href} $variant="outline" $size="lg" $block>
+          {/* A call leaves the page where it is: close the menu, as every other choice does. */}
+          <ButtonAnchor
+            href={company.phone.href}
+            $variant="outline"
+            $size="lg"
+            $block
+            onClick={close}
+          >
             <Phone size={20} aria-hidden="true" />
             {company.phone.display}
           </ButtonAnchor>

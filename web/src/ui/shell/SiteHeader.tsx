@@ -107,13 +107,13 @@ export function SiteHeader() {
           <NavLink to="/about">About</NavLink>
         </DesktopNav>
         <Actions>
+          <ButtonLink to="/book-inspection" $size="sm">
+            Get Free Inspection
+          </ButtonLink>
           <PhoneLink href={company.phone.href}>
             <Phone size={18} aria-hidden="true" />
             {company.phone.display}
           </PhoneLink>
-          <ButtonLink to="/book-inspection" $size="sm">
-            Get Free Inspection
-          </ButtonLink>
         </Actions>
         <MobileMenu />
       </Inner>

@@ -6,8 +6,12 @@ import { toast } from 'sonner';
 
 export type ToastTone = 'success' | 'warning' | 'error' | 'info';
 
-export function showToast(tone: ToastTone, message: string): void {
-  toast[tone](message);
+/**
+ * A toast with its message as the title. A failure keeps the spec's exact wording as the
+ * title ('Failed to create post') and gives the reason, if any, as the description below it.
+ */
+export function showToast(tone: ToastTone, message: string, description?: string): void {
+  toast[tone](message, description ? { description } : undefined);
 }
 
 export function clearToasts(): void {

@@ -95,8 +95,7 @@ export function ImagesPage({
       showToast('success', IMAGE_MESSAGES.deleted);
       setToDelete(null);
     },
-    onError: (error) =>
-      showToast('error', `${IMAGE_MESSAGES.deleteFailed}: ${(error as Error).message}`),
+    onError: (error) => showToast('error', IMAGE_MESSAGES.deleteFailed, (error as Error).message),
   });
 
   async function copy(url: string, id: string | null) {
@@ -105,7 +104,7 @@ export function ImagesPage({
       if (id) markCopied(id);
       showToast('success', IMAGE_MESSAGES.urlCopied);
     } catch (error) {
-      showToast('error', `Copy failed: ${(error as Error).message}`);
+      showToast('error', 'Copy failed', (error as Error).message);
     }
   }
 

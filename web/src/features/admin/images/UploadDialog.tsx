@@ -107,7 +107,7 @@ export function UploadDialog({
         showToast('error', IMAGE_MESSAGES.notAuthenticated);
       } else {
         setProblem({ title: IMAGE_MESSAGES.uploadFailed, text: message });
-        showToast('error', `${IMAGE_MESSAGES.uploadFailed}: ${message}`);
+        showToast('error', IMAGE_MESSAGES.uploadFailed, message);
       }
     },
   });

@@ -275,7 +275,7 @@ export function PostEditor(props: {
           const reason = refusalText(error);
           const lost = (error as Partial<PostWriteError> | null)?.reason === 'conflict';
           keepDraft(keptKey, typed, reason, lost);
-          showToast('error', `${failed}: ${reason}`);
+          showToast('error', failed, reason);
         },
       );
       await navigate({ to: '/admin/blog/posts' });
@@ -288,7 +288,7 @@ export function PostEditor(props: {
       if ((error as Partial<PostWriteError>).reason === 'signed-out') {
         showToast('error', POSTS_MESSAGES.mustBeLoggedIn);
       } else {
-        showToast('error', `${failed}: ${reason}`);
+        showToast('error', failed, reason);
       }
     } finally {
       setSaving(false);

@@ -99,12 +99,23 @@ function start(): void {
       console.error('Starting the session check failed', error);
       set({ status: 'signedOut', message: ADMIN_ACCESS_MESSAGES.unexpected });
     });
-  // Back from Google's sign-in page (production): write the newcomer's profile.
+  // Back from Google's sign-in page (production): write the newcomer's profile, or show the
+  // provider's error on the login page, as the spec asks for login errors.
   profileWrite = import('./data/signIn')
     .then((signIn) => signIn.completeGoogleRedirect())
     .catch((error: unknown) => {
       console.error('Completing the Google sign-in failed', error);
+      showSignInError(error instanceof Error ? error.message : String(error));
     });
+}
+
+/**
+ * A failed redirect sign-in leaves nobody signed in: its message goes with the signed-out
+ * state, now if that state is already shown, or with the sign-out the session check reports.
+ */
+function showSignInError(message: string): void {
+  if (state.status === 'signedOut') set({ status: 'signedOut', message });
+  else if (state.status === 'checking') signOutReason = message;
 }
 
 export function subscribe(listener: () => void): () => void {

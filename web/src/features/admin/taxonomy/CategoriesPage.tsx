@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled, { css } from 'styled-components';
 import { Alert } from '../../../ui/Alert';
+import { TruncatedText } from '../../../ui/Tooltip';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { Table } from '../../../ui/Table';
@@ -43,10 +44,11 @@ const NarrowSlug = styled(Slug)`
   }
 `;
 
+/** One line, cut off where it does not fit; the whole text shows in a tooltip. */
 const Description = styled.td`
   ${wideOnly}
   min-width: 16ch;
-  max-width: 48ch;
+  max-width: 40ch;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -118,7 +120,9 @@ export function CategoriesPage() {
                   <WideCell>
                     <Slug>{category.slug}</Slug>
                   </WideCell>
-                  <Description>{category.description || '—'}</Description>
+                  <Description>
+                    <TruncatedText text={category.description || '—'} />
+                  </Description>
                   <Count data-testid="post-count">{counts.data?.[category.id] ?? '–'}</Count>
                   <td>
                     <Actions>

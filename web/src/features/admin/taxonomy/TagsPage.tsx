@@ -3,6 +3,7 @@ import { Alert } from '../../../ui/Alert';
 import { Card } from '../../../ui/Card';
 import { VisuallyHidden } from '../../../ui/Layout';
 import { Spinner } from '../../../ui/Spinner';
+import { Tooltip } from '../../../ui/Tooltip';
 import { Muted } from '../../../ui/Typography';
 import { Icon } from '../shell/Icon';
 import { ScreenStack } from '../../../ui/PageHeader';
@@ -98,13 +99,17 @@ export function TagsPage() {
                   {tag.name} <small>{tag.slug}</small>
                   {tag.pending ? <WaitingToSync /> : null}
                 </EditButton>
-                <RemoveButton
-                  type="button"
-                  aria-label={`Delete tag ${tag.name}`}
-                  onClick={() => editor.confirmDelete(tag)}
-                >
-                  <Icon name="close" size={14} />
-                </RemoveButton>
+                <Tooltip content={`Delete tag ${tag.name}`} kind="label">
+                  {(tooltip) => (
+                    <RemoveButton
+                      type="button"
+                      {...tooltip}
+                      onClick={() => editor.confirmDelete(tag)}
+                    >
+                      <Icon name="close" size={14} />
+                    </RemoveButton>
+                  )}
+                </Tooltip>
               </Chip>
             ))}
           </Chips>

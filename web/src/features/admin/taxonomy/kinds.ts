@@ -71,13 +71,13 @@ export class TaxonomyError extends Error {
   }
 }
 
-/** What the page says when a save or a delete fails: the catalogue's message, then why. */
+/** What the page says when a save or a delete fails: the catalogue's exact message, and why. */
 export function failureMessage(
   config: KindConfig,
   action: 'create' | 'update' | 'delete',
   error: unknown,
-): string {
-  const base = {
+): { title: string; reason?: string } {
+  const title = {
     create: config.messages.createFailed,
     update: config.messages.updateFailed,
     delete: config.messages.deleteFailed,
@@ -85,13 +85,13 @@ export function failureMessage(
   const failure = error instanceof TaxonomyError ? error.failure : { reason: 'failed' as const };
   switch (failure.reason) {
     case 'slug-taken':
-      return `${base}. ${config.messages.slugTaken}`;
+      return { title, reason: config.messages.slugTaken };
     case 'in-use':
-      return `${base}. ${config.messages.inUse(failure.posts)}`;
+      return { title, reason: config.messages.inUse(failure.posts) };
     case 'needs-connection':
-      return `${base}. ${config.messages.deleteNeedsConnection}`;
+      return { title, reason: config.messages.deleteNeedsConnection };
     case 'failed':
-      return base;
+      return { title };
   }
 }
 

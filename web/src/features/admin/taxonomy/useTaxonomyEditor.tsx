@@ -21,6 +21,10 @@ type Open =
   | { dialog: 'form'; item: TaxonomyItem | null }
   | { dialog: 'delete'; item: TaxonomyItem; refusal: string | null };
 
+/** The spec's failure message as the toast's title, the reason as its description. */
+const showFailure = ({ title, reason }: { title: string; reason?: string }) =>
+  showToast('error', title, reason);
+
 /** The shared workings of the categories and tags pages: the list, the dialogs, the toasts. */
 export function useTaxonomyEditor(kind: TaxonomyKind) {
   const config = KINDS[kind];
@@ -50,12 +54,12 @@ export function useTaxonomyEditor(kind: TaxonomyKind) {
       void outcome.synced
         .then(
           () => showToast('success', done),
-          (error: unknown) => showToast('error', failureMessage(config, action, error)),
+          (error: unknown) => showFailure(failureMessage(config, action, error)),
         )
         .finally(() => queryClient.invalidateQueries({ queryKey: taxonomyKeys.kind(kind) }));
       return null;
     } catch (error) {
-      showToast('error', failureMessage(config, action, error));
+      showFailure(failureMessage(config, action, error));
       return error instanceof TaxonomyError && error.failure.reason === 'slug-taken'
         ? config.messages.slugTaken
         : null;
@@ -75,8 +79,9 @@ export function useTaxonomyEditor(kind: TaxonomyKind) {
         showToast('success', config.messages.deleted);
       },
       onError: (error) => {
-        const message = failureMessage(config, 'delete', error);
-        showToast('error', message);
+        const failure = failureMessage(config, 'delete', error);
+        showFailure(failure);
+        const message = failure.reason ? `${failure.title}. ${failure.reason}` : failure.title;
         setOpen({ dialog: 'delete', item, refusal: message });
       },
     });

@@ -5,6 +5,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { Table } from '../../../ui/Table';
+import { Tooltip } from '../../../ui/Tooltip';
 import { showToast } from '../../../ui/toast/toast';
 import { useFocusAfterChange } from '../../../ui/useFocusAfterChange';
 import { Muted } from '../../../ui/Typography';
@@ -54,12 +55,13 @@ const RemoveButton = styled.button`
 
 const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', writer: 'Writer' };
 
-function failureMessage(error: unknown, held: boolean): string {
+/** A failed role change's toast: the spec's message as the title, the reason below it. */
+function roleFailure(error: unknown, held: boolean): { title: string; reason?: string } {
   const reason = (error as Partial<RoleChangeError> | null)?.reason;
-  if (reason === 'already-held') return USERS_MESSAGES.alreadyHasRole;
-  if (reason === 'own-admin') return USERS_MESSAGES.cannotRemoveOwnAdmin;
-  const failed = held ? USERS_MESSAGES.addFailed : USERS_MESSAGES.removeFailed;
-  return reason === 'refused' ? `${failed}. ${USERS_MESSAGES.adminsOnly}` : failed;
+  if (reason === 'already-held') return { title: USERS_MESSAGES.alreadyHasRole };
+  if (reason === 'own-admin') return { title: USERS_MESSAGES.cannotRemoveOwnAdmin };
+  const title = held ? USERS_MESSAGES.addFailed : USERS_MESSAGES.removeFailed;
+  return reason === 'refused' ? { title, reason: USERS_MESSAGES.adminsOnly } : { title };
 }
 
 /** Names a role button, so focus can move to it after a role change (useFocusAfterChange). */
@@ -92,20 +94,24 @@ function MemberRow({
             return (
               <RoleChip key={role}>
                 {role}
-                <RemoveButton
-                  type="button"
-                  data-focus-key={focusKey('remove', member.uid, role)}
-                  disabled={busy || ownAdmin}
-                  aria-label={`Remove ${role} role from ${member.email}`}
-                  title={ownAdmin ? USERS_MESSAGES.cannotRemoveOwnAdmin : undefined}
-                  onClick={() => {
-                    if (window.confirm(`Remove the ${role} role from ${member.email}?`)) {
-                      onChange({ uid: member.uid, role, held: false });
-                    }
-                  }}
-                >
-                  <Icon name="close" size={14} />
-                </RemoveButton>
+                <Tooltip content={`Remove ${role} role from ${member.email}`} kind="label">
+                  {(tooltip) => (
+                    <RemoveButton
+                      type="button"
+                      {...tooltip}
+                      data-focus-key={focusKey('remove', member.uid, role)}
+                      disabled={busy || ownAdmin}
+                      title={ownAdmin ? USERS_MESSAGES.cannotRemoveOwnAdmin : undefined}
+                      onClick={() => {
+                        if (window.confirm(`Remove the ${role} role from ${member.email}?`)) {
+                          onChange({ uid: member.uid, role, held: false });
+                        }
+                      }}
+                    >
+                      <Icon name="close" size={14} />
+                    </RemoveButton>
+                  )}
+                </Tooltip>
               </RoleChip>
             );
           })}
@@ -146,7 +152,8 @@ export function UsersPage({ me }: { me: StaffUser }) {
       focusAfter(focusKey(variables.held ? 'remove' : 'add', variables.uid, variables.role));
     },
     onError: (error, variables) => {
-      showToast('error', failureMessage(error, variables.held));
+      const failure = roleFailure(error, variables.held);
+      showToast('error', failure.title, failure.reason);
       focusAfter(focusKey(variables.held ? 'add' : 'remove', variables.uid, variables.role));
     },
   });

@@ -21,6 +21,14 @@ const Title = styled.h1`
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
+/** The category badge and the tag badges, one row that wraps. */
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
 const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -30,27 +38,34 @@ const Tags = styled.ul`
   list-style: none;
 `;
 
-/** 'Back to Blog', category badge, title, date, reading time and tags: the top of every post. */
+/**
+ * The top of every post, in the spec's order: 'Back to Blog', title, date, reading time, then
+ * the category badge and the tag badges.
+ */
 export function PostHeader({ post, tagNames }: { post: Post; tagNames: readonly string[] }) {
   return (
     <Header>
       <BackLink label="Back to Blog" />
-      {post.categorySlug && post.categoryName && (
-        <CategoryBadgeLink to="/blog/category/$slug" params={{ slug: post.categorySlug }}>
-          {post.categoryName}
-        </CategoryBadgeLink>
-      )}
       <Title id="post-title">{post.title}</Title>
       <PostMeta post={post} />
-      {tagNames.length > 0 && (
-        <Tags aria-label="Tags">
-          {tagNames.map((name) => (
-            <li key={name}>
-              <TagBadge>{name}</TagBadge>
-            </li>
-          ))}
-        </Tags>
-      )}
+      {(post.categorySlug && post.categoryName) || tagNames.length > 0 ? (
+        <Badges>
+          {post.categorySlug && post.categoryName && (
+            <CategoryBadgeLink to="/blog/category/$slug" params={{ slug: post.categorySlug }}>
+              {post.categoryName}
+            </CategoryBadgeLink>
+          )}
+          {tagNames.length > 0 && (
+            <Tags aria-label="Tags">
+              {tagNames.map((name) => (
+                <li key={name}>
+                  <TagBadge>{name}</TagBadge>
+                </li>
+              ))}
+            </Tags>
+          )}
+        </Badges>
+      ) : null}
     </Header>
   );
 }

@@ -1,0 +1,108 @@
+/**
+ * The admin's tooltips (web/src/ui/Tooltip.tsx), as the spec and WCAG 1.4.13 ask: an icon-only
+ * button's tip opens 700 ms after the pointer arrives and at once on keyboard focus, names the
+ * button, stays while the pointer moves onto it, and closes on Escape with focus kept.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminDb, openAsStaff, SEED_ADMIN } from './staffAuth';
+
+const TOOLTIP_DELAY_MS = 700;
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.use({ serviceWorkers: 'block' });
+
+const deleteHail = (page: Page) => page.getByRole('button', { name: 'Delete tag Hail' });
+// By its role attribute: a closed tip is out of the accessibility tree, and so out of getByRole.
+const tipOf = (page: Page, text: string) =>
+  page.locator('[role="tooltip"]').filter({ hasText: new RegExp(`^${text}$`) });
+
+/** Milliseconds from now until the locator shows, polled every 20 ms. */
+async function msUntilVisible(locator: Locator): Promise<number> {
+  const start = Date.now();
+  await expect.poll(() => locator.isVisible(), { intervals: [20], timeout: 5_000 }).toBe(true);
+  return Date.now() - start;
+}
+
+test('an icon-only button’s tip opens after 700 ms of hover, names it, and can be hovered', async ({
+  page,
+}) => {
+  await openAsStaff(page, SEED_ADMIN, '/admin/blog/tags');
+  const button = deleteHail(page);
+  const tip = tipOf(page, 'Delete tag Hail');
+  await expect(button).toBeVisible();
+  // The tip is the button's name (it has no other): what is shown is what is announced.
+  await expect(button).toHaveAttribute('aria-labelledby', (await tip.getAttribute('id')) ?? '-');
+  await expect(tip).toBeHidden();
+
+  await button.hover();
+  await page.waitForTimeout(TOOLTIP_DELAY_MS - 250);
+  await expect(tip).toBeHidden();
+  expect(await msUntilVisible(tip)).toBeLessThan(1_000);
+  await expect(tip).toHaveText('Delete tag Hail');
+
+  // Hoverable: the pointer moves from the button onto the tip, and the tip stays.
+  const box = await tip.boundingBox();
+  if (!box) throw new Error('The tip has a box once visible');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+  await page.waitForTimeout(500);
+  await expect(tip).toBeVisible();
+
+  // Away from both: it goes.
+  await page.mouse.move(5, 5);
+  await expect(tip).toBeHidden();
+});
+
+test('keyboard focus opens the tip at once; Escape closes it and keeps focus', async ({ page }) => {
+  await openAsStaff(page, SEED_ADMIN, '/admin/blog/tags');
+  const button = deleteHail(page);
+  const tip = tipOf(page, 'Delete tag Hail');
+  // The chip's edit button comes just before its delete button.
+  await page.getByRole('button', { name: /^Edit tag Hail/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  expect(await msUntilVisible(tip)).toBeLessThan(TOOLTIP_DELAY_MS - 300);
+
+  await page.keyboard.press('Escape');
+  await expect(tip).toBeHidden();
+  await expect(button).toBeFocused();
+  // Persistent until dismissed or left: nothing else closes it.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(tip).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await expect(tip).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(tip).toBeHidden();
+});
+
+test('a role’s remove button on the users page has its tip too', async ({ page }) => {
+  await openAsStaff(page, SEED_ADMIN, '/admin/users');
+  const name = 'Remove writer role from writer@altum-roofing.test';
+  await page.getByRole('button', { name }).hover();
+  await expect(tipOf(page, name)).toBeVisible();
+});
+
+test('a cut-off category description shows the whole text in its tip', async ({ page }) => {
+  const description =
+    'Everything about storms on Houston roofs: hail, wind, flying debris, insurance claims, tarps, and what to check once the weather clears.';
+  const category = adminDb().doc('categories/e2e-tooltip-category');
+  await category.set({ name: 'E2E Tooltip', slug: 'e2e-tooltip-category', description });
+  try {
+    await openAsStaff(page, SEED_ADMIN, '/admin/blog/categories');
+    // The text itself, not its tip (which sits beside it, hidden).
+    const cell = page
+      .getByRole('row', { name: /E2E Tooltip/ })
+      .locator('span:not([role="tooltip"])', { hasText: description });
+    await expect(cell).toBeVisible();
+    // Cut off: narrower than its text, and reachable by keyboard to read the rest.
+    expect(await cell.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
+    await expect(cell).toHaveAttribute('tabindex', '0');
+    await cell.hover();
+    const tip = page.locator('[role="tooltip"]').filter({ hasText: description });
+    await expect(tip).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+  } finally {
+    await category.delete();
+  }
+});
