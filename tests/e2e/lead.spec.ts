@@ -200,6 +200,7 @@ test('autofill and an instant submit, well after the page loaded: saved, thanked
     }
   }, email);
   await form.getByLabel('Service Needed').selectOption('storm-damage');
+  await form.getByLabel('Timeline').selectOption('week');
   await form.getByRole('button', { name: 'Get My Free Estimate' }).click();
 
   await expect(page.getByText(TOASTS.sent)).toBeVisible({ timeout: 20_000 });
@@ -243,7 +244,8 @@ test('a late confirmation: thanked and told it is on its way, then the final sta
 
   // SendGrid is quick again; the sweeper sends it while the page is open.
   await setMailFaults({});
-  await expect(page.getByText(TOASTS.sent)).toBeVisible({ timeout: 80_000 });
+  // Exact: the 'on its way' toast begins with the same words.
+  await expect(page.getByText(TOASTS.sent, { exact: true })).toBeVisible({ timeout: 80_000 });
   expect((await mailsTo(email)).length).toBeGreaterThanOrEqual(1);
 });
 
@@ -284,16 +286,6 @@ test('offline: kept on the device, then sent from any page after reconnecting an
     ]);
   // Firestore's check of the connection after each dropped request is allowed by the policy.
   expect(browserLog.filter((line) => line.includes('Content Security Policy'))).toEqual([]);
-});
-
-test('a bot filling the hidden field is thanked and nothing is saved', async ({ page }) => {
-  const form = await openForm(page);
-  const email = await fillLead(page, 'bot');
-  await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
-  await form.getByRole('button', { name: 'Get My Free Estimate' }).click();
-  await expect(page.getByText(TOASTS.sent)).toBeVisible();
-  await page.waitForTimeout(3000);
-  expect(await mailsTo(email)).toEqual([]);
 });
 
 test('shows the spec validation messages', async ({ page }) => {

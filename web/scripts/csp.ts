@@ -30,8 +30,8 @@ const GOOGLE_SIGN_IN_SCRIPT = 'https://apis.google.com';
 const WEBCHANNEL_NETWORK_CHECK = 'https://www.google.com/images/cleardot.gif';
 
 /**
- * App Check's token exchange. Production trades reCAPTCHA Enterprise attestations here; the
- * local stack's debug provider trades its debug token here too (it has no emulator).
+ * App Check's token exchange, where production trades reCAPTCHA Enterprise attestations. The
+ * local stack hands out its own token without an exchange (web/src/lib/firebase/appCheck.ts).
  */
 const APP_CHECK_API = 'https://content-firebaseappcheck.googleapis.com';
 
@@ -63,7 +63,7 @@ export async function firebaseOrigins(target: BuildTarget) {
     const auth = emulatorUrl('auth');
     const storage = emulatorUrl('storage');
     return {
-      connect: [emulatorUrl('firestore'), auth, storage, emulatorUrl('functions'), APP_CHECK_API],
+      connect: [emulatorUrl('firestore'), auth, storage, emulatorUrl('functions')],
       images: [storage],
       scripts: [],
       // The Auth emulator's sign-in helper frame.

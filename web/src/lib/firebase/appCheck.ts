@@ -5,8 +5,10 @@
  * which only the lead form, the admin and a post's view count load, never a page's first load.
  *
  * Production: reCAPTCHA Enterprise with the build's site key (the build refuses to run without
- * it, web/vite.config.ts). Local stack: the debug provider with the stack's debug token
- * (scripts/start.ts prints it); the emulators do not check App Check tokens at all.
+ * it, web/vite.config.ts). Local stack: the stack's own token (scripts/start.ts prints it),
+ * handed out as is. The emulators check no App Check token, and the SDK's debug provider would
+ * first exchange the token with Google's servers: offline that exchange waits on DNS and held
+ * every first Firestore request back by about 10 s (long enough to call a lead 'queued').
  */
 import type { FirebaseApp } from 'firebase/app';
 import {
@@ -19,22 +21,16 @@ import { isLocalStack } from './app';
 
 const env = import.meta.env;
 
-declare global {
-  // The App Check SDK reads its debug token from this global (a string, or true: make one).
-  var FIREBASE_APPCHECK_DEBUG_TOKEN: string | boolean | undefined;
-}
-
 /** The one App Check instance, per app. */
 const started = new WeakMap<FirebaseApp, AppCheck>();
 
 function provider() {
   if (isLocalStack) {
-    // Debug mode: the SDK exchanges the debug token itself and never asks this provider for
-    // a token. A custom provider rather than reCAPTCHA's, so the local site never loads
-    // Google's reCAPTCHA script.
-    globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN = env.VITE_APP_CHECK_DEBUG_TOKEN || true;
+    // No network and no reCAPTCHA script: the token goes out as is, and every request still
+    // carries an X-Firebase-AppCheck header, as in production.
+    const token = env.VITE_APP_CHECK_DEBUG_TOKEN || 'local-stack';
     return new CustomProvider({
-      getToken: () => Promise.reject(new Error('The local stack uses the App Check debug token')),
+      getToken: () => Promise.resolve({ token, expireTimeMillis: Date.now() + 60 * 60 * 1000 }),
     });
   }
   const siteKey = env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY;
