@@ -17,7 +17,7 @@ import {
   summaryLine,
   type SuiteResult,
 } from './lib/reports';
-import { emulatorEnv } from './lib/ports';
+import { emulatorEnv, emulatorUrl, PROJECT_ID } from './lib/ports';
 import { seed } from './seed/seed';
 import { clearCoverageSnapshots, reportRulesCoverage } from './lib/rules-coverage';
 import { MissingToolError, run, startStack } from './lib/stack';
@@ -83,8 +83,12 @@ async function main(): Promise<void> {
       failed: reached ? 0 : 1,
       skipped: 0,
     });
-    // The emulator suite clears Firestore and Storage between its files: seed again, so the
-    // end-to-end tests meet the same data as `npm start`.
+    // The emulator suite leaves its last file's documents (and triggers it started may still
+    // write after it ends): empty the database and seed again, so the end-to-end tests meet
+    // the same data as a fresh `npm start`.
+    const documents = `${emulatorUrl('firestore')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+    const cleared = await fetch(documents, { method: 'DELETE' });
+    if (!cleared.ok) throw new Error(`Could not clear the Firestore emulator: ${cleared.status}`);
     await seed({ log: (line) => console.log(line) });
     const e2eFile = join(reportsDir, 'e2e.json');
     const e2eCode = await run('npx', ['playwright', 'test'], emulatorEnv());

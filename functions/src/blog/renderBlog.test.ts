@@ -9,7 +9,7 @@ describe('canonicalRedirect', () => {
       '/blog',
       '/blog?q=roof+leak',
       '/blog?category=insurance-claims',
-      '/blog?q=hail&category=storm&utm_source=news&utm_campaign=may',
+      '/blog?category=storm&q=hail&utm_source=news&utm_campaign=may',
       '/blog/how-to-choose-a-roofing-contractor-houston',
       '/blog/hail-damage?utm_source=newsletter',
       '/blog/category/insurance-claims',
@@ -31,7 +31,7 @@ describe('canonicalRedirect', () => {
   });
 
   it('keeps one order and the first of repeated values, so each page has one cache key', () => {
-    expect(redirect('/blog?category=storm&q=hail')).toBe('/blog?q=hail&category=storm');
+    expect(redirect('/blog?q=hail&category=storm')).toBe('/blog?category=storm&q=hail');
     expect(redirect('/blog?q=a&q=b')).toBe('/blog?q=a');
     expect(redirect('/blog?q=roof%20leak')).toBe('/blog?q=roof+leak');
     expect(redirect('/blog?q=roof+leak')).toBeNull();

@@ -84,8 +84,12 @@ export function loadSite(dir = new URL('./web/', import.meta.url)): Promise<Site
 
 /** Query parameters the site reads (UTM tags: features/lead/visitUtm.ts, on any page). */
 const UTM_PARAMS = ['utm_source', 'utm_campaign'] as const;
-/** The blog list's search (features/blog/search.ts). */
-const BLOG_LIST_PARAMS = ['q', 'category'] as const;
+/**
+ * The blog list's search (features/blog/search.ts), in the order its plain GET form sends
+ * them (the hidden category field comes first), so a search made before the app starts needs
+ * no redirect.
+ */
+const BLOG_LIST_PARAMS = ['category', 'q'] as const;
 
 /**
  * The canonical query of a path: only the parameters its page reads, in a fixed order, the
