@@ -93,17 +93,19 @@ export function LeadsPage({
   });
   const [deleting, setDeleting] = useState<InboxLeadRow | null>(null);
 
+  // Saved on the server, or kept on the device to sync later: say which.
+  const announce = (savedMessage: string) => (outcome: WriteOutcome) =>
+    showToast(
+      outcome === 'saved' ? 'success' : 'info',
+      outcome === 'saved' ? savedMessage : QUEUED,
+    );
   const lateFailure = (describe: (error: unknown) => string) => (error: unknown) => {
     console.error('A lead change was refused after it was kept on the device', error);
     showToast('error', describe(error));
   };
   const save = useMutation({
     ...saveFollowUpMutation(lateFailure(() => LEAD_INBOX_MESSAGES.updateFailed)),
-    onSuccess: (outcome: WriteOutcome) =>
-      showToast(
-        outcome === 'saved' ? 'success' : 'info',
-        outcome === 'saved' ? LEAD_INBOX_MESSAGES.updated : QUEUED,
-      ),
+    onSuccess: announce(LEAD_INBOX_MESSAGES.updated),
     onError: (error) => {
       console.error('Updating the lead failed', error);
       showToast('error', LEAD_INBOX_MESSAGES.updateFailed);
@@ -111,11 +113,7 @@ export function LeadsPage({
   });
   const remove = useMutation({
     ...deleteLeadMutation(lateFailure(deleteFailure)),
-    onSuccess: (outcome: WriteOutcome) =>
-      showToast(
-        outcome === 'saved' ? 'success' : 'info',
-        outcome === 'saved' ? LEAD_INBOX_MESSAGES.deleted : QUEUED,
-      ),
+    onSuccess: announce(LEAD_INBOX_MESSAGES.deleted),
     onError: (error) => {
       console.error('Deleting the lead failed', error);
       showToast('error', deleteFailure(error));
@@ -125,11 +123,7 @@ export function LeadsPage({
 
   const notSpam = useMutation({
     ...clearSuspectedSpamMutation(lateFailure(() => LEAD_INBOX_MESSAGES.updateFailed)),
-    onSuccess: (outcome: WriteOutcome) =>
-      showToast(
-        outcome === 'saved' ? 'success' : 'info',
-        outcome === 'saved' ? LEAD_INBOX_MESSAGES.movedFromSpam : QUEUED,
-      ),
+    onSuccess: announce(LEAD_INBOX_MESSAGES.movedFromSpam),
     onError: (error) => {
       console.error('Moving the lead out of suspected spam failed', error);
       showToast('error', LEAD_INBOX_MESSAGES.updateFailed);

@@ -100,9 +100,11 @@ async function settle(
   return 'queued';
 }
 
-export async function saveFollowUp(
+/** The follow-up the rules ask for on every staff change: status, note, when and by whom. */
+async function writeFollowUp(
   input: FollowUp,
   onLateFailure: (error: unknown) => void,
+  clearSpamMark: boolean,
 ): Promise<WriteOutcome> {
   const { firestore: fs, db } = await loadFirestore();
   const ref = fs.doc(db, 'contacts', input.leadId);
@@ -111,8 +113,16 @@ export async function saveFollowUp(
     note: input.note,
     updatedAt: fs.serverTimestamp(),
     updatedBy: input.uid,
+    ...(clearSpamMark ? { suspectedSpam: fs.deleteField() } : {}),
   });
   return settle(written, fs, ref, onLateFailure);
+}
+
+export function saveFollowUp(
+  input: FollowUp,
+  onLateFailure: (error: unknown) => void,
+): Promise<WriteOutcome> {
+  return writeFollowUp(input, onLateFailure, false);
 }
 
 export async function deleteLead(
@@ -124,22 +134,10 @@ export async function deleteLead(
   return settle(fs.deleteDoc(ref), fs, ref, onLateFailure);
 }
 
-/**
- * Moves a suspected-spam lead to the ordinary list: removes the mark, with the follow-up the
- * rules ask for on every staff change (status and note as they are, when and by whom).
- */
-export async function clearSuspectedSpam(
+/** Moves a suspected-spam lead to the ordinary list: removes the mark with the follow-up. */
+export function clearSuspectedSpam(
   input: FollowUp,
   onLateFailure: (error: unknown) => void,
 ): Promise<WriteOutcome> {
-  const { firestore: fs, db } = await loadFirestore();
-  const ref = fs.doc(db, 'contacts', input.leadId);
-  const written = fs.updateDoc(ref, {
-    status: input.status,
-    note: input.note,
-    updatedAt: fs.serverTimestamp(),
-    updatedBy: input.uid,
-    suspectedSpam: fs.deleteField(),
-  });
-  return settle(written, fs, ref, onLateFailure);
+  return writeFollowUp(input, onLateFailure, true);
 }
