@@ -34,7 +34,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths';
-import { clearFirestore, firestoreAs, startRulesEnvironment } from './helpers';
+import { clearFirestore, firestoreAs, startRulesEnvironment, lead } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -45,17 +45,6 @@ afterAll(() => env.cleanup());
 beforeEach(() => clearFirestore(env));
 
 const visitor = () => firestoreAs(env, null);
-
-const lead = () => ({
-  name: 'Maria Lopez',
-  email: 'maria@example.com',
-  phone: '(713) 555-0123',
-  address: '12 Oak St, Houston, TX',
-  service: 'storm-damage',
-  timeline: 'week',
-  message: 'Shingles missing after the storm.',
-  createdAt: serverTimestamp(),
-});
 
 /** The lead without one of its keys. */
 const without = (data: Record<string, unknown>, key: string) =>

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths';
 import { emulatorAddresses, PROJECT_ID } from '../../scripts/lib/ports';
@@ -94,3 +94,15 @@ export function firestoreAs(
     : env.unauthenticatedContext();
   return context.firestore() as unknown as Firestore;
 }
+
+/** A well-formed lead as the form sends it (the contacts and matrix suites start from it). */
+export const lead = () => ({
+  name: 'Maria Lopez',
+  email: 'maria@example.com',
+  phone: '(713) 555-0123',
+  address: '12 Oak St, Houston, TX',
+  service: 'storm-damage',
+  timeline: 'week',
+  message: 'Shingles missing after the storm.',
+  createdAt: serverTimestamp(),
+});

@@ -23,7 +23,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { clearFirestore, firestoreAs, seedRoles, startRulesEnvironment } from './helpers';
+import { clearFirestore, firestoreAs, seedRoles, startRulesEnvironment, lead } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -53,17 +53,6 @@ const uidOf = (who: Who) => UID[who] ?? 'nobody';
 
 const LEAD_ID = 'AbCdEfGhIjKlMnOpQrSt';
 const CAP_ID = '3f2a9c_2026-11-24';
-
-const lead = () => ({
-  name: 'Maria Lopez',
-  email: 'maria@example.com',
-  phone: '(713) 555-0123',
-  address: '12 Oak St, Houston, TX',
-  service: 'storm-damage',
-  timeline: 'week',
-  message: 'Shingles missing after the storm.',
-  createdAt: serverTimestamp(),
-});
 
 const profileOf = (uid: string) => ({
   email: `${uid}@altum-roofing.test`,
