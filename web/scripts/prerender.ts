@@ -264,7 +264,7 @@ async function scriptlessPage(page: Awaited<ReturnType<ServerEntry['render']>>, 
 {
   // A path no route matches renders the root's not-found page.
   const page = await entry.render('/404');
-  if (page.routeIds.join() !== '__root__' || !page.appHtml.includes('Oops! Page not found')) {
+  if (page.status !== 404 || !page.appHtml.includes('Oops! Page not found')) {
     throw new Error(`/404 did not render the 404 page (routes ${page.routeIds.join(', ')})`);
   }
   await writeFile(join(distDir, '404.html'), await scriptlessPage(page, 'The 404 page'));

@@ -106,7 +106,13 @@ async function renderRouter(
       headTags.push(tag);
       return '';
     });
-    const status = router.state.matches.some((match) => match.status === 'notFound') ? 404 : 200;
+    // A loader's notFound() marks its match; a path no route matches marks the route that
+    // shows the not-found page (`_notFound`, what TanStack's own SSR reads) and nothing else.
+    const status = router.state.matches.some(
+      (match) => match.status === 'notFound' || match._notFound === true,
+    )
+      ? 404
+      : 200;
     return {
       appHtml,
       headHtml: headTags.join(''),
