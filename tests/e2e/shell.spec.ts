@@ -210,6 +210,25 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   });
 
+  test('@mobile closes when its phone link is chosen before the app has started', async ({
+    page,
+  }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await page.evaluate(() =>
+      document.addEventListener('click', (event) => {
+        if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault();
+      }),
+    );
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: '(346) 220-0989' }).click();
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => 'interactive' in document.documentElement.dataset)).toBe(
+      false,
+    );
+  });
+
   test('@mobile opens and closes before the app has started', async ({ page }) => {
     // A phone on a slow connection: the page is there, its scripts are not (yet).
     await page.route('**/assets/*.js', (route) => route.abort());

@@ -172,14 +172,9 @@ export function MobileMenu() {
           <ButtonLink to="/book-inspection" $size="lg" $block onClick={close}>
             Get Free Inspection
           </ButtonLink>
-          {/* A call leaves the page where it is: close the menu, as every other choice does. */}
-          <ButtonAnchor
-            href={company.phone.href}
-            $variant="outline"
-            $size="lg"
-            $block
-            onClick={close}
-          >
+          {/* A call leaves the page where it is: the page's inline script closes the menu
+              (app/pageLoader/inline.ts), so it does before the app has started too. */}
+          <ButtonAnchor href={company.phone.href} $variant="outline" $size="lg" $block>
             <Phone size={20} aria-hidden="true" />
             {company.phone.display}
           </ButtonAnchor>
