@@ -4,7 +4,15 @@
  * button, stays while the pointer moves onto it, and closes on Escape with focus kept.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminDb, openAsStaff, SEED_ADMIN } from './staffAuth';
+import {
+  adminAuth,
+  adminDb,
+  newGoogleAccount,
+  openAsStaff,
+  SEED_ADMIN,
+  signInAs,
+} from './staffAuth';
+import { openPage } from './support';
 
 const TOOLTIP_DELAY_MS = 700;
 
@@ -105,4 +113,50 @@ test('a cut-off category description shows the whole text in its tip', async ({ 
   } finally {
     await category.delete();
   }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the header’s icon-only buttons have tips that name them', async ({ page }) => {
+    await openAsStaff(page, SEED_ADMIN);
+    for (const name of ['Sign out', 'Menu']) {
+      const button = page.getByRole('banner').getByRole('button', { name });
+      const tip = tipOf(page, name);
+      await button.hover();
+      await expect(tip).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(tip).toBeHidden();
+      await page.mouse.move(5, 400);
+    }
+  });
+
+  test('a cut-off e-mail in the header shows the whole address in its tip', async ({ page }) => {
+    const account = newGoogleAccount(
+      `a-roofing-writer-with-a-rather-long-name-${Date.now()}@altum-roofing.test`,
+    );
+    // The first sign-in makes the account and is turned away; an admin then grants a role.
+    await openPage(page, '/admin/login');
+    await signInAs(page, account);
+    await expect(page.getByRole('alert')).toBeVisible();
+    const { uid } = await adminAuth().getUserByEmail(account.email);
+    await adminDb().doc(`roles/${uid}`).set({ admin: false, writer: true });
+
+    await openAsStaff(page, account);
+    const email = page.getByRole('banner').getByText(account.email);
+    expect(await email.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
+    await email.focus();
+    await expect(page.locator('[role="tooltip"]').filter({ hasText: account.email })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[role="tooltip"]').filter({ hasText: account.email })).toBeHidden();
+  });
+});
+
+test('on a wide screen the sign-out button shows its word and opens no tip', async ({ page }) => {
+  await openAsStaff(page, SEED_ADMIN);
+  const button = page.getByRole('banner').getByRole('button', { name: 'Sign out' });
+  await expect(button).toContainText('Sign out');
+  await button.hover();
+  await page.waitForTimeout(TOOLTIP_DELAY_MS + 300);
+  await expect(tipOf(page, 'Sign out')).toBeHidden();
 });

@@ -155,7 +155,9 @@ export function Tooltip({ content, kind, enabled, children }: TooltipProps) {
         onPointerEnter={() => clearTimeout(closeTimer.current)}
         onPointerLeave={hideSoon}
       >
-        {content}
+        {/* A label must be in the page to name its control; an extra tip's text is only
+            there while shown, so the page does not hold the cut-off text twice. */}
+        {kind === 'label' || open ? content : null}
       </Tip>
     </>
   );

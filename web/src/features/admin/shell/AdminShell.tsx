@@ -7,7 +7,8 @@ import { Button } from '../../../ui/Button';
 import { ScreenFrame } from '../../../ui/Layout';
 import { Logo } from '../../../ui/Logo';
 import { routerLink } from '../../../ui/routerLink';
-import { up } from '../../../ui/theme';
+import { theme, up } from '../../../ui/theme';
+import { Tooltip, TruncatedText } from '../../../ui/Tooltip';
 import type { StaffUser } from '../session/staffSession';
 import { Icon } from './Icon';
 import { SignOutDialog } from './SignOutDialog';
@@ -52,13 +53,12 @@ const Who = styled.div`
   strong {
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-  span {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.onInkMuted};
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
+`;
+
+/* Cut off where it does not fit (a phone): its tip shows the whole address. */
+const Email = styled(TruncatedText)`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.onInkMuted};
 `;
 
 const Offline = styled.span`
@@ -73,7 +73,10 @@ const Offline = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-/* Button words that give way to their icon on a phone (still read by screen readers). */
+/* Button words that give way to their icon on a phone (still read by screen readers): there,
+   their tip shows the word. */
+const narrow = () => !window.matchMedia(`(min-width: ${theme.breakpoints.md}px)`).matches;
+
 const NarrowHidden = styled.span`
   @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
     position: absolute;
@@ -228,16 +231,21 @@ export function AdminShell({ user, children }: { user: StaffUser; children: Reac
   return (
     <ScreenFrame>
       <Header>
-        <MenuToggle
-          $variant="ghost"
-          $size="sm"
-          aria-expanded={menuOpen}
-          aria-controls="admin-nav"
-          onClick={() => setMenuOpenOn(menuOpen ? null : path)}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} size={18} />
-          <NarrowHidden>Menu</NarrowHidden>
-        </MenuToggle>
+        <Tooltip content="Menu" kind="label" enabled={narrow}>
+          {(tip) => (
+            <MenuToggle
+              {...tip}
+              $variant="ghost"
+              $size="sm"
+              aria-expanded={menuOpen}
+              aria-controls="admin-nav"
+              onClick={() => setMenuOpenOn(menuOpen ? null : path)}
+            >
+              <Icon name={menuOpen ? 'close' : 'menu'} size={18} />
+              <NarrowHidden>Menu</NarrowHidden>
+            </MenuToggle>
+          )}
+        </Tooltip>
         <HomeLink to="/admin/dashboard" aria-label="Altum Roofing admin, dashboard">
           <Logo />
         </HomeLink>
@@ -249,17 +257,22 @@ export function AdminShell({ user, children }: { user: StaffUser; children: Reac
         )}
         <Who>
           <strong data-testid="admin-display-name">{displayNameOf(user.email)}</strong>
-          <span>{user.email}</span>
+          <Email text={user.email} />
         </Who>
-        <Button
-          $variant="outline"
-          $size="sm"
-          aria-busy={signingOut}
-          onClick={signingOut ? undefined : signOut.start}
-        >
-          <Icon name="signOut" />
-          <NarrowHidden>Sign out</NarrowHidden>
-        </Button>
+        <Tooltip content="Sign out" kind="label" enabled={narrow}>
+          {(tip) => (
+            <Button
+              {...tip}
+              $variant="outline"
+              $size="sm"
+              aria-busy={signingOut}
+              onClick={signingOut ? undefined : signOut.start}
+            >
+              <Icon name="signOut" />
+              <NarrowHidden>Sign out</NarrowHidden>
+            </Button>
+          )}
+        </Tooltip>
         <SignOutDialog state={signOut.state} onWait={signOut.wait} onStay={signOut.stay} />
       </Header>
       <Body>
