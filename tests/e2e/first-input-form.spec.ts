@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SERVICE_OPTIONS, TIMELINE_OPTIONS } from '../../domain/src/lead/options';
 import { MIN_FILL_TIME_MS } from '../../domain/src/lead/abuse';
+import { startApp } from './support';
 
 const PAGE = '/book-inspection';
 const DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
@@ -196,4 +197,57 @@ test('filled and sent before the app starts: the lead is saved and the spec than
   expect(saved?.get('message')).toBe('Shingles missing.');
   // A person who typed before the app started is not taken for a bot.
   expect(saved?.get('suspectedSpam')).toBeUndefined();
+});
+
+test('the inspection checklist ticks before the app starts, and the app then keeps the ticks on the device', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const entry = entryPath();
+  await page.route(
+    (url) => url.pathname === entry,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/blog/houston-roof-inspection-checklist');
+  const boxes = page.getByRole('checkbox');
+  const items = page.locator('[data-testid="post-content"] li label');
+  const total = await boxes.count();
+  expect(total).toBeGreaterThan(3);
+  const tickColour = (index: number) =>
+    items
+      .nth(index)
+      .locator('span[aria-hidden="true"]')
+      .evaluate((box) => getComputedStyle(box).backgroundColor);
+  const untickedColour = await tickColour(0);
+
+  await items.nth(0).tap();
+  await items.nth(3).tap();
+  await expect(interactive(page)).toHaveCount(0);
+  await expect(boxes.nth(0)).toBeChecked();
+  await expect(boxes.nth(3)).toBeChecked();
+  // The page shows the ticks itself: the box is drawn from its checkbox, not by the app.
+  expect(await tickColour(0)).not.toBe(untickedColour);
+  expect(await tickColour(1)).toBe(untickedColour);
+
+  release();
+  await interactive(page).waitFor({ state: 'attached' });
+  const progress = page.getByRole('status').filter({ hasText: 'checked' });
+  await expect(progress).toHaveText(`2 of ${total} checked`);
+  await expect(boxes.nth(0)).toBeChecked();
+  await expect(boxes.nth(3)).toBeChecked();
+
+  // Remembered on this device: restored by the app after a reload.
+  await page.unroute((url) => url.pathname === entry);
+  await page.reload();
+  await startApp(page);
+  await expect(progress).toHaveText(`2 of ${total} checked`);
+  await expect(boxes.nth(0)).toBeChecked();
+  await expect(boxes.nth(3)).toBeChecked();
+  await expect(boxes.nth(1)).not.toBeChecked();
 });
