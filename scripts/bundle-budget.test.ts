@@ -20,8 +20,8 @@ const mapsDir = join(import.meta.dirname, '..', 'web', 'dist-sourcemaps');
  * Measured at 160.7 KB gzip: React and React DOM, React Query, the router and
  * styled-components, the layout and the home page's code, and the route tree's definitions of
  * every route (the blog and admin routes added about 7 KB to every page: their components load
- * on demand, their definitions do not). The lead form and its validation load after hydration,
- * Firebase only when a lead is sent. The last 1 KB: the admin posts, images and preview routes,
+ * on demand, their definitions do not). The lead form's code and its validation load when the
+ * app starts (its route's loader: a dynamic import), Firebase only when a lead is sent. The last 1 KB: the admin posts, images and preview routes,
  * /accessibility, and moving focus to the new page's heading after a navigation.
  */
 const HOME_INITIAL_JS_BUDGET_BYTES = 162 * 1024;

@@ -87,11 +87,19 @@ test.describe('the app starts when the page needs it', () => {
     ).toBeVisible();
   });
 
-  test('the booking page opened at its form starts without an input', async ({ page }) => {
+  test('the booking page opened at its form is a form before the app: focusing a field starts it', async ({
+    page,
+  }) => {
     await page.goto('/book-inspection#inspection-form');
+    // The form is the page's HTML: on screen, it needs no app until the visitor uses it.
+    await serviceWorkerControls(page);
+    expect(await appScriptsFetched(page)).toBe(0);
+    const name = page.getByLabel(/^Full Name/);
+    await expect(name).toBeVisible();
+    await name.focus();
     await interactive(page).waitFor({ state: 'attached' });
-    await expect(page.locator('html')).toHaveAttribute('data-started-by', 'page');
-    await expect(page.getByLabel(/^Full Name/)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-started-by', 'focusin');
+    await expect(name).toBeFocused();
   });
 
   test('a lead kept on this device starts the app on any page, to send it', async ({ page }) => {

@@ -10,9 +10,9 @@
  * visitor who only reads should not pay for it. The app starts on the first input, which the
  * inline script marks on <html data-first-input>. It starts at once, still after the first
  * paint, when the page cannot wait for an input: the page is a post (its view count), a lead
- * typed offline is waiting on this device to be sent, the page is the fallback
- * for another address, or something only the app can show (the lead form, [data-needs-app]) is
- * on screen.
+ * typed offline is waiting on this device to be sent, or the page is the fallback for another
+ * address. The lead form is in the page's HTML and waits like the rest: focusing a field is an
+ * input, and a submit before the app is there is held for it (inline.ts).
  *
  * The service worker does not wait for the app: it is registered once the page has painted,
  * so installing the site and reading it offline work for a visitor who never taps.
@@ -51,7 +51,6 @@ const page = build.pages[(document.currentScript as HTMLScriptElement).dataset.p
 };
 let started = false;
 let inputWatch: MutationObserver | undefined;
-let formWatch: IntersectionObserver | undefined;
 
 const hidden = () => document.visibilityState === 'hidden';
 
@@ -73,7 +72,6 @@ function start(by: string) {
   started = true;
   root.dataset.startedBy = by;
   inputWatch?.disconnect();
-  formWatch?.disconnect();
   const module = document.createElement('script');
   module.type = 'module';
   module.crossOrigin = '';
@@ -123,17 +121,6 @@ if (page.start !== 'input' || root.dataset.spaShell !== undefined || leadsWaitin
 } else if (!onFirstInput()) {
   inputWatch = new MutationObserver(onFirstInput);
   inputWatch.observe(root, { attributes: true, attributeFilter: ['data-first-input'] });
-  const needsApp = document.querySelectorAll('[data-needs-app]');
-  if (needsApp.length > 0 && 'IntersectionObserver' in window) {
-    // On screen without an input (a link to the form, a tall window). Below the fold there is
-    // no need: scrolling to it is an input, and starts the app on the way.
-    formWatch = new IntersectionObserver((entries) => {
-      if (!entries.some((seen) => seen.isIntersecting)) return;
-      formWatch?.disconnect();
-      startAfterPaint();
-    });
-    needsApp.forEach((element) => formWatch?.observe(element));
-  }
 }
 
 // The first install of the worker, seen here before the app started: the app tells the

@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
@@ -23,6 +23,18 @@ export { MIN_FILL_TIME_MS } from '@altum/domain';
 
 /** A field people never see; a bot filling it gives itself away. */
 const HONEYPOT_NAME = 'website';
+
+/**
+ * The page's inline script (app/pageLoader/inline.ts) holds back the submit of a form marked
+ * data-sent-by-app, so the browser does not send it away as a plain form, and notes when it
+ * happened (performance.now(), ms) in this attribute; the form sends it once it has hydrated.
+ */
+const HELD_SUBMIT_ATTRIBUTE = 'data-submitted-at';
+
+function honeypotFilled(form: HTMLFormElement) {
+  const trap = form.elements.namedItem(HONEYPOT_NAME);
+  return trap instanceof HTMLInputElement && trap.value !== '';
+}
 
 export interface LeadFormProps {
   /** How a lead is saved; tests pass their own, the site uses Firestore. */
@@ -88,17 +100,43 @@ export function LeadForm({ steps = leadSteps }: LeadFormProps) {
     }
   };
 
-  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const trap = event.currentTarget.elements.namedItem(HONEYPOT_NAME);
-    // Timed from the page's load, not the form's mount: the app may start (and mount the
-    // form) long after a person began typing into the server's HTML, or autofill filled it.
+  /**
+   * Timed from the page's load, not the form's mount: the app may start (and mount the form)
+   * long after a person began typing into the server's HTML, or autofill filled it. `at` is
+   * when the submit happened, on the page's clock (performance.now()).
+   */
+  const submit = (form: HTMLFormElement, at: number, event?: FormEvent<HTMLFormElement>) => {
     const suspected = suspectedSpamReason({
-      honeypotFilled: trap instanceof HTMLInputElement && trap.value !== '',
-      msSincePageLoad: performance.now(),
+      honeypotFilled: honeypotFilled(form),
+      msSincePageLoad: at,
     });
     // A suspect lead is still saved, marked, and listed apart for staff: never dropped.
     void handleSubmit((lead) => deliver(lead, suspected))(event);
   };
+
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The inline script noted this submit too; the app has it, so nothing is held.
+    event.currentTarget.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
+    submit(event.currentTarget, performance.now(), event);
+  };
+
+  /*
+   * Once hydrated: a field focused before the app started fetches Firebase as a first focus
+   * would, and a submit the page held back while the app was starting is sent now (or told
+   * what is missing), timed from when the visitor pressed the button.
+   */
+  const formRef = useRef<HTMLFormElement>(null);
+  const takeOver = useEffectEvent((form: HTMLFormElement) => {
+    if (form.contains(document.activeElement)) preloadFirebase();
+    const held = form.getAttribute(HELD_SUBMIT_ATTRIBUTE);
+    if (held === null) return;
+    form.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
+    const at = Number(held);
+    submit(form, Number.isFinite(at) ? at : 0);
+  });
+  useEffect(() => {
+    if (formRef.current) takeOver(formRef.current);
+  }, []);
 
   const fieldId = (name: FieldPath<LeadInput>) => `${id}-${name}`;
   const describe = (name: FieldPath<LeadInput>) => ({
@@ -110,6 +148,11 @@ export function LeadForm({ steps = leadSteps }: LeadFormProps) {
   // Its toasts show in the public layout's toaster (LeadNotifications).
   return (
     <Form
+      ref={formRef}
+      data-sent-by-app=""
+      // The inline script may have noted a held submit on it (data-submitted-at) before
+      // hydration: expected, and read once hydrated.
+      suppressHydrationWarning
       onSubmit={onFormSubmit}
       onFocusCapture={preloadFirebase}
       noValidate

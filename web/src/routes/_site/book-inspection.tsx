@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/seo';
+import { loadLeadForm } from '../../features/lead';
 import { BookingPage } from '../../features/marketing/booking/BookingPage';
 
 export const Route = createFileRoute('/_site/book-inspection')({
@@ -10,5 +11,7 @@ export const Route = createFileRoute('/_site/book-inspection')({
         'Schedule your free roof inspection: drone plus 5-part inspection, honest assessment, no obligation. Same-day response.',
       path: '/book-inspection',
     }),
+  // The page shows the lead form: its code is there before the page renders (or hydrates).
+  loader: () => loadLeadForm(),
   component: BookingPage,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead, siteUrl } from '../../app/seo';
+import { loadLeadForm } from '../../features/lead';
 import { HomePage } from '../../features/marketing/home/HomePage';
 import { jsonLdScript, roofingContractorJsonLd } from '../../features/marketing/seo/structuredData';
 
@@ -13,5 +14,7 @@ export const Route = createFileRoute('/_site/')({
     }),
     scripts: [jsonLdScript(roofingContractorJsonLd(siteUrl))],
   }),
+  // The page shows the lead form: its code is there before the page renders (or hydrates).
+  loader: () => loadLeadForm(),
   component: HomePage,
 });

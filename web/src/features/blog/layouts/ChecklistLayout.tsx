@@ -1,4 +1,5 @@
 import { slugify } from '@altum/domain';
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { ArticleBand, ArticleBody, ArticleColumn } from '../components/ArticleColumn';
@@ -61,16 +62,23 @@ const Items = styled.ul`
   list-style: none;
 `;
 
-const Item = styled.label<{ $ticked: boolean }>`
+/*
+ * The boxes are plain checkboxes, so a tick works before the app starts; how a box looks
+ * follows its own checked state in CSS, not the app's.
+ */
+const Item = styled.label`
   display: flex;
   gap: ${({ theme }) => theme.space[3]}px;
   align-items: flex-start;
   padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-  border: 1px solid
-    ${({ theme, $ticked }) => ($ticked ? theme.colors.success : theme.colors.border)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $ticked }) => ($ticked ? theme.colors.successSoft : theme.colors.surface)};
+  background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.success};
+    background: ${({ theme }) => theme.colors.successSoft};
+  }
   input {
     position: absolute;
     opacity: 0;
@@ -83,7 +91,7 @@ const Item = styled.label<{ $ticked: boolean }>`
   }
 `;
 
-const Box = styled.span<{ $ticked: boolean }>`
+const Box = styled.span`
   flex: none;
   display: inline-flex;
   align-items: center;
@@ -91,11 +99,28 @@ const Box = styled.span<{ $ticked: boolean }>`
   width: 28px;
   height: 28px;
   margin-top: 1px;
-  border: 2px solid
-    ${({ theme, $ticked }) => ($ticked ? theme.colors.success : theme.colors.textMuted)};
+  border: 2px solid ${({ theme }) => theme.colors.textMuted};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $ticked }) => ($ticked ? theme.colors.success : theme.colors.surface)};
+  background: ${({ theme }) => theme.colors.surface};
   color: #fff;
+  /* The tick, drawn by CSS: no markup per box. */
+  &::after {
+    content: '';
+    width: 8px;
+    height: 14px;
+    margin-top: -3px;
+    border: solid currentColor;
+    border-width: 0 3px 3px 0;
+    transform: rotate(45deg);
+    visibility: hidden;
+  }
+  input:checked + & {
+    border-color: ${({ theme }) => theme.colors.success};
+    background: ${({ theme }) => theme.colors.success};
+  }
+  input:checked + &::after {
+    visibility: visible;
+  }
   @media print {
     border-color: #000 !important;
   }
@@ -112,9 +137,20 @@ const Closing = styled.p`
  */
 export default function ChecklistLayout({ post, tagNames, related }: PostLayoutProps) {
   const checklist = parseChecklist(post.content);
-  const { ticked, toggle, clear } = useDeviceChecklist(post.id);
+  const { ticked, set, keep, clear } = useDeviceChecklist(post.id);
   const items = checklist.sections.flatMap((section) => section.items);
   const done = items.filter((item) => ticked.has(item)).length;
+
+  // Boxes ticked before the app started (the page's HTML): remembered on this device before
+  // the app's first render with the stored ticks, which would otherwise untick them. The
+  // boxes are in the order of `items`.
+  const list = useRef<HTMLDivElement>(null);
+  const keepTicksFromBeforeTheApp = useEffectEvent(() => {
+    const boxes = list.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');
+    const tickedBefore = items.filter((_, index) => boxes?.[index]?.checked === true);
+    if (tickedBefore.length > 0) keep(tickedBefore);
+  });
+  useLayoutEffect(() => keepTicksFromBeforeTheApp(), []);
 
   return (
     <>
@@ -122,7 +158,7 @@ export default function ChecklistLayout({ post, tagNames, related }: PostLayoutP
       <ArticleBand aria-labelledby="post-title" data-print-area="">
         <ArticleColumn>
           <PostHeader post={post} tagNames={tagNames} />
-          <ArticleBody data-testid="post-content">
+          <ArticleBody data-testid="post-content" ref={list}>
             {checklist.intro.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
@@ -145,30 +181,19 @@ export default function ChecklistLayout({ post, tagNames, related }: PostLayoutP
                   {section.title}
                 </SectionTitle>
                 <Items>
-                  {section.items.map((item) => {
-                    const isTicked = ticked.has(item);
-                    return (
-                      <li key={item}>
-                        <Item $ticked={isTicked}>
-                          <input type="checkbox" checked={isTicked} onChange={() => toggle(item)} />
-                          <Box $ticked={isTicked} aria-hidden="true">
-                            {isTicked && (
-                              <svg viewBox="0 0 24 24" width="20" height="20" fill="none">
-                                <path
-                                  d="M5 12.5l4.5 4.5L19 7.5"
-                                  stroke="currentColor"
-                                  strokeWidth="3"
-                                  strokeLinecap="round"
-                                  strokeLinejoin="round"
-                                />
-                              </svg>
-                            )}
-                          </Box>
-                          <span>{item}</span>
-                        </Item>
-                      </li>
-                    );
-                  })}
+                  {section.items.map((item) => (
+                    <li key={item}>
+                      <Item>
+                        <input
+                          type="checkbox"
+                          checked={ticked.has(item)}
+                          onChange={(event) => set(item, event.currentTarget.checked)}
+                        />
+                        <Box aria-hidden="true" />
+                        <span>{item}</span>
+                      </Item>
+                    </li>
+                  ))}
                 </Items>
               </section>
             ))}

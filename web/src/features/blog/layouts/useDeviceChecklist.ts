@@ -58,16 +58,27 @@ export function useDeviceChecklist(listId: string) {
     [listId],
   );
 
-  const toggle = useCallback(
-    (item: string) => {
-      const next = new Set(ticked);
-      if (next.has(item)) next.delete(item);
-      else next.add(item);
+  /** Ticks or unticks one item, as its box now says (never a flip of what the app last saw). */
+  const set = useCallback(
+    (item: string, isTicked: boolean) => {
+      const next = new Set(parse(readRaw(listId)));
+      if (isTicked) next.add(item);
+      else next.delete(item);
       save(next);
     },
-    [ticked, save],
+    [listId, save],
+  );
+
+  /** Adds ticks made on the page before the app started (its boxes are plain checkboxes). */
+  const keep = useCallback(
+    (items: readonly string[]) => {
+      const stored = parse(readRaw(listId));
+      if (items.every((item) => stored.has(item))) return;
+      save(new Set([...stored, ...items]));
+    },
+    [listId, save],
   );
 
   const clear = useCallback(() => save(new Set()), [save]);
-  return { ticked, toggle, clear };
+  return { ticked, set, keep, clear };
 }
