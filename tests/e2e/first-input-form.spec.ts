@@ -104,6 +104,8 @@ test('the prerendered /book-inspection holds the whole form: labels, options, hi
   expect(formHtml).toMatch(/<button[^>]*type="submit"/);
   // Held for the app by the inline script, never sent away by the browser.
   expect(formHtml).toContain('data-sent-by-app');
+  // Were a browser to send it itself, the details would not land in the address.
+  expect(formHtml).toMatch(/<form\b[^>]*method="post"/);
 });
 
 test('a tap on a field as the first input, then typing: the text and the focus outlive hydration, and the form does not move', async ({

@@ -150,6 +150,9 @@ export function LeadForm({ steps = leadSteps }: LeadFormProps) {
     <Form
       ref={formRef}
       data-sent-by-app=""
+      // Only the app sends it; should a browser ever submit it itself (scripts off), POST
+      // keeps a homeowner's details out of the address bar, history and server logs.
+      method="post"
       // The inline script may have noted a held submit on it (data-submitted-at) before
       // hydration: expected, and read once hydrated.
       suppressHydrationWarning
