@@ -42,6 +42,7 @@ describe('speed-to-lead figures', () => {
       lead(2, null), // still new, its 5 minutes long over
       lead(0, null, { createdAt: now - 2 * MIN }), // new, 2 minutes old: not yet a miss
       lead(40, 1), // outside both windows
+      lead(-1, 2), // after `now` (figures asked for a past moment): not counted
       lead(1, 1, { suspectedSpam: 'honeypot' }), // left out
     ];
     const stats = speedToLeadStats(leads, now);

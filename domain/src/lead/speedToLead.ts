@@ -93,7 +93,8 @@ function figures(leads: readonly SpeedToLeadLead[], now: number): SpeedToLeadFig
 /** The figures for each window, from the leads of the last 30 days (older ones are ignored). */
 export function speedToLeadStats(leads: readonly SpeedToLeadLead[], now: number): SpeedToLeadStats {
   const real = leads.filter((lead) => !lead.suspectedSpam);
-  const since = (days: number) => real.filter((lead) => lead.createdAt > now - days * DAY_MS);
+  const since = (days: number) =>
+    real.filter((lead) => lead.createdAt > now - days * DAY_MS && lead.createdAt <= now);
   return {
     last7Days: figures(since(SPEED_TO_LEAD_WINDOWS.last7Days), now),
     last30Days: figures(since(SPEED_TO_LEAD_WINDOWS.last30Days), now),
