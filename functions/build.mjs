@@ -22,6 +22,7 @@ await build({
     'firebase-admin',
     'firebase-admin/*',
     '@sendgrid/*',
+    'web-push',
     // A native module: installed from package.json with its prebuilt binary, never bundled.
     'sharp',
   ],

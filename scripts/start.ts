@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localDir, repoRoot } from './lib/paths';
-import { emulatorUrl, MAIL_CAPTURE_PORT, VITE_DEV_PORT } from './lib/ports';
+import { emulatorUrl, MAIL_CAPTURE_PORT, PUSH_RECEIVER_PORT, VITE_DEV_PORT } from './lib/ports';
 import { MissingToolError, run, startStack } from './lib/stack';
 
 const dev = process.argv.includes('--dev');
@@ -62,6 +62,7 @@ async function main(): Promise<number> {
 
     Site              ${site}
     Mail capture      http://127.0.0.1:${MAIL_CAPTURE_PORT}   (every e-mail the stack sends)
+    Push receiver     http://127.0.0.1:${PUSH_RECEIVER_PORT}   (every lead alert: /received)
     Auth emulator     ${emulatorUrl('auth')}
     Firestore         ${emulatorUrl('firestore')}
     Storage           ${emulatorUrl('storage')}

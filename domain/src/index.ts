@@ -3,3 +3,5 @@ export * from './lead';
 export * from './staff';
 export * from './blog';
 export * from './images';
+export * from './company';
+export * from './alerts';

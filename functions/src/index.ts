@@ -1,9 +1,14 @@
 // Every deployed function, one file each; this file only re-exports them.
 import { sweepLeadEmailsLocal as localSweep } from './leads/retryLeadEmails';
+import { sweepLeadAlertsLocal as localAlertSweep } from './leads/sweepLeadAlerts';
 
 export { sendLeadEmails } from './leads/sendLeadEmails';
 export { retryLeadEmails } from './leads/retryLeadEmails';
 export { resendLeadEmails } from './leads/resendLeadEmails';
+export { sendLeadAlerts } from './leads/sendLeadAlerts';
+export { retryLeadAlerts } from './leads/sweepLeadAlerts';
+export { updateSpeedToLead } from './leads/speedToLead';
+export { syncAlertStatus } from './leads/syncAlertStatus';
 export { syncCategoryCopies } from './blog/syncCategoryCopies';
 export { countPostViewCall as countPostView } from './blog/countPostView';
 export { renderBlog } from './blog/renderBlog';
@@ -15,3 +20,7 @@ export { makeImageVariants } from './images/makeImageVariants';
  */
 export const sweepLeadEmailsLocal =
   process.env['FUNCTIONS_EMULATOR'] === 'true' ? localSweep : undefined;
+
+/** The lead alerts' sweep over HTTP, emulator only, for the same reason. */
+export const sweepLeadAlertsLocal =
+  process.env['FUNCTIONS_EMULATOR'] === 'true' ? localAlertSweep : undefined;

@@ -5,6 +5,8 @@ import { repoRoot } from './paths';
 
 export const PROJECT_ID = 'demo-altum';
 export const MAIL_CAPTURE_PORT = 8025;
+/** The local stand-in for browsers' push services (scripts/push-receiver). */
+export const PUSH_RECEIVER_PORT = 8026;
 export const VITE_DEV_PORT = 5173;
 
 interface EmulatorAddress {

@@ -15,6 +15,7 @@ import {
 import { join } from 'node:path';
 import { MissingToolError, prepareEmulatorJars } from '../emulators/java';
 import { startMailCapture, type MailCapture } from '../mail-capture/server';
+import { startPushReceiver, type PushReceiver } from '../push-receiver/server';
 import { seed } from '../seed/seed';
 import { emulatorDataDir, localDir, logsDir, repoRoot } from './paths';
 import {
@@ -23,6 +24,7 @@ import {
   emulatorUrl,
   MAIL_CAPTURE_PORT,
   PROJECT_ID,
+  PUSH_RECEIVER_PORT,
 } from './ports';
 
 export interface StackOptions {
@@ -37,6 +39,8 @@ export interface StackOptions {
 
 export interface Stack {
   mail: MailCapture;
+  /** The local push service lead alerts go to (scripts/push-receiver). */
+  push: PushReceiver;
   /** Stops everything this stack started and waits for it (and the data export) to finish. */
   stop(): Promise<void>;
   /** Resolves when the emulators exit on their own (a crash, or Ctrl-C). */
@@ -62,9 +66,21 @@ export async function sweepLeadEmailsOnce(): Promise<unknown> {
   return response.json();
 }
 
+/** The local-only HTTP twin of the scheduled retryLeadAlerts function. */
+export const alertSweepUrl = () =>
+  `${emulatorUrl('functions')}/${PROJECT_ID}/us-central1/sweepLeadAlertsLocal`;
+
+/** Asks the Functions emulator for one sweep of lead alerts (retries, escalations, figures). */
+export async function sweepLeadAlertsOnce(): Promise<unknown> {
+  const response = await fetch(alertSweepUrl(), { method: 'POST' });
+  if (!response.ok) throw new Error(`Lead alert sweep answered ${response.status}`);
+  return response.json();
+}
+
 /**
  * The Functions emulator runs no schedules, so the stack plays Cloud Scheduler for
- * retryLeadEmails: one sweep at a time, every few seconds, until stopped.
+ * retryLeadEmails and retryLeadAlerts: one round of sweeps at a time, every few seconds,
+ * until stopped.
  */
 function startLeadSweeps(log: (line: string) => void): () => Promise<void> {
   let stopped = false;
@@ -72,7 +88,7 @@ function startLeadSweeps(log: (line: string) => void): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   let failures = 0;
   const tick = () => {
-    running = sweepLeadEmailsOnce().then(
+    running = Promise.all([sweepLeadEmailsOnce(), sweepLeadAlertsOnce()]).then(
       () => {
         failures = 0;
       },
@@ -124,6 +140,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const addresses = emulatorAddresses();
   await assertPortsFree([
     MAIL_CAPTURE_PORT,
+    PUSH_RECEIVER_PORT,
     ...[...only, 'hub', 'logging', 'eventarc', 'tasks'].flatMap((name) =>
       addresses[name] ? [addresses[name].port] : [],
     ),
@@ -132,6 +149,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   ensureLocalSecrets(log);
   const { env: jarEnv } = await prepareEmulatorJars({ log });
   const mail = await startMailCapture({ port: MAIL_CAPTURE_PORT, log });
+  const push = await startPushReceiver({ port: PUSH_RECEIVER_PORT });
 
   const args = ['emulators:start', '--project', PROJECT_ID, '--only', only.join(',')];
   if (options.persist) {
@@ -210,6 +228,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       }
     }
     await mail.close();
+    await push.close();
   };
 
   try {
@@ -221,7 +240,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     throw error;
   }
 
-  return { mail, stop, exited };
+  return { mail, push, stop, exited };
 }
 
 /** Runs a child process to completion, inheriting the terminal. Resolves to its exit code. */

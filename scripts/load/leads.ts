@@ -1,13 +1,17 @@
 /**
  * Load check for lead capture on the local stack (not a timed test):
  *   npx tsx scripts/load/leads.ts [--count 1000] [--timeout 600]
- *     [--fail-rate 0.3] [--latency 200] [--outage 60]
+ *     [--fail-rate 0.3] [--latency 200] [--outage 60] [--alerts [--spread 60]]
  * Writes leads as a visitor would (client SDK, security rules applied) to the Firestore
  * emulator, waits for the e-mail trigger (and the retry sweeps) to handle each one, and
  * reports how many notification and confirmation requests the mail capture server accepted.
  * The fault flags make the capture server fail that share of sends (503), answer that many
  * milliseconds late, and fail every send for that many seconds from the start.
- * Needs the local stack running (npm start): emulators, mail capture and its sweeps.
+ * With --alerts (count 200 unless given), the leads are spread over --spread seconds (60) and
+ * a staff member's three devices, subscribed at the push receiver, must get exactly one
+ * alert per lead each; it prints how many arrived, duplicates, and the time from the lead's
+ * creation to the push's arrival (median, 95th percentile).
+ * Needs the local stack running (npm start): emulators, mail capture, push receiver, sweeps.
  * Exits non-zero unless every lead produced exactly one of each.
  */
 import { parseArgs } from 'node:util';
@@ -31,6 +35,7 @@ import {
   MAIL_CAPTURE_URL,
 } from '../mail-capture/client';
 import type { CapturedMail, MailAttempt } from '../mail-capture/server';
+import { subscribeLoadDevices, tallyAlerts, type AlertTally } from './alerts';
 
 const { values } = parseArgs({
   options: {
@@ -39,9 +44,14 @@ const { values } = parseArgs({
     'fail-rate': { type: 'string' },
     latency: { type: 'string' },
     outage: { type: 'string' },
+    alerts: { type: 'boolean' },
+    spread: { type: 'string' },
   },
 });
-const count = Number(values.count ?? 1000);
+const alerts = values.alerts === true;
+const count = Number(values.count ?? (alerts ? 200 : 1000));
+/** With alerts, the leads arrive over this many seconds (a busy minute), not all at once. */
+const spreadMs = alerts ? Number(values.spread ?? 60) * 1000 : 0;
 const timeoutMs = Number(values.timeout ?? 600) * 1000;
 const faults = {
   failRate: Number(values['fail-rate'] ?? 0),
@@ -104,12 +114,34 @@ if (faults.failRate || faults.latencyMs || faults.outageSeconds)
   console.log(
     `Mail faults: ${faults.failRate * 100}% of sends fail, ${faults.latencyMs} ms latency, ${faults.outageSeconds} s outage from now.`,
   );
+const devices = alerts ? await subscribeLoadDevices(3) : null;
+if (devices) {
+  console.log(`Alerts: ${devices.subscriptionIds.length} devices subscribed.`);
+  // One lead first, not counted: a stack just started loads each function's worker on its
+  // first event (tens of seconds on a busy machine), which a running stack, like production's
+  // warm instances, has done long before. The figures are then those of the steady state.
+  const warmUp = doc(collection(db, 'contacts'));
+  const warmStart = Date.now();
+  await setDoc(warmUp, { ...toLeadPayload(leadNumber(count)), createdAt: serverTimestamp() });
+  while (Date.now() - warmStart < timeoutMs) {
+    const warm = await tallyAlerts(devices, [warmUp.id]);
+    if (warm.received >= warm.expected) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.log(
+    `Warm-up lead (not counted): its alerts arrived ${((Date.now() - warmStart) / 1000).toFixed(1)} s after it was written.`,
+  );
+}
 const started = Date.now();
 const ids: string[] = [];
 const writtenAt = new Map<string, number>();
 let writeFailures = 0;
 await Promise.all(
   Array.from({ length: count }, async (_, i) => {
+    if (spreadMs > 0) {
+      const at = started + (i * spreadMs) / count;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+    }
     const ref = doc(collection(db, 'contacts'));
     ids.push(ref.id);
     writtenAt.set(ref.id, Date.now());
@@ -130,9 +162,13 @@ console.log(
 let result: ReturnType<typeof tally>;
 while (Date.now() - started < timeoutMs) {
   result = tally(await capturedMails(), ids);
-  if (result.notifications >= written && result.confirmations >= written) break;
+  const sofar = devices ? await tallyAlerts(devices, ids) : null;
+  const alertsDone = !sofar || sofar.received >= sofar.expected;
+  if (result.notifications >= written && result.confirmations >= written && alertsDone) break;
   process.stdout.write(
-    `\r  notifications ${result.notifications}, confirmations ${result.confirmations}`,
+    `\r  notifications ${result.notifications}, confirmations ${result.confirmations}${
+      sofar ? `, pushes ${sofar.received}/${sofar.expected}` : ''
+    }`,
   );
   await new Promise((resolve) => setTimeout(resolve, 2000));
 }
@@ -141,6 +177,10 @@ await new Promise((resolve) => setTimeout(resolve, 3000));
 const mails = await capturedMails();
 result = tally(mails, ids);
 const sends = timing(mails, await mailAttempts(), writtenAt);
+const pushes: AlertTally | null = devices
+  ? await tallyAlerts(devices, ids, await devices.createdAt(ids))
+  : null;
+await devices?.remove();
 await setMailFaults({});
 const elapsed = (Date.now() - started) / 1000;
 
@@ -161,6 +201,15 @@ console.table({
 console.log(
   `Attempts ${sends.attempts} (${sends.failed} failed), retries ${sends.retries}, slowest lead ${(sends.slowest.ms / 1000).toFixed(1)} s to delivery (${sends.slowest.id}).`,
 );
+const seconds = (ms: number | null) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+if (pushes) {
+  console.log(
+    `Pushes received: ${pushes.received} of ${pushes.expected} expected, ${pushes.duplicates} duplicates.`,
+  );
+  console.log(
+    `Lead created to push received: median ${seconds(pushes.medianMs)}, 95th percentile ${seconds(pushes.p95Ms)}, slowest ${seconds(pushes.maxMs)}.`,
+  );
+}
 
 await terminate(db);
 await deleteApp(app);
@@ -168,6 +217,11 @@ const ok =
   writeFailures === 0 &&
   result.notifications === count &&
   result.confirmations === count &&
-  result.duplicated === 0;
-console.log(ok ? `OK: exactly ${count} of each.` : 'FAILED: the counts do not match.');
+  result.duplicated === 0 &&
+  (!pushes || (pushes.received === pushes.expected && pushes.duplicates === 0));
+console.log(
+  ok
+    ? `OK: exactly ${count} of each${pushes ? `, and ${pushes.expected} pushes` : ''}.`
+    : 'FAILED: the counts do not match.',
+);
 process.exit(ok ? 0 : 1);

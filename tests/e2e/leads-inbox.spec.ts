@@ -125,6 +125,11 @@ test('a lead sent from the form appears in the open inbox with its source, and i
   expect(stored).toHaveLength(1);
   expect(stored[0]?.get('status')).toBe('contacted');
   expect(stored[0]?.get('note')).toBe(NOTE);
+  // Its first contact (speed to lead): recorded with that change, by the same person.
+  expect(stored[0]?.get('firstContactBy')).toBe(stored[0]?.get('updatedBy'));
+  expect(stored[0]?.get('firstContactAt')?.toMillis()).toBe(
+    stored[0]?.get('updatedAt')?.toMillis(),
+  );
   expect(stored[0]?.get('source')).toEqual({
     page: '/book-inspection',
     referrer: 'https://www.google.com/',

@@ -54,6 +54,10 @@ const storedLead = () => ({
   source: { page: '/book-inspection', referrer: null, utmSource: null, utmCampaign: null },
   createdAt: Timestamp.now(),
   delivery: { status: 'sent', notification: 'sent', confirmation: 'sent' },
+  // Answered once before: these tests are about the follow-up fields, and the first contact
+  // has its own (leadAlerts.test.ts).
+  firstContactAt: Timestamp.now(),
+  firstContactBy: 'someone',
 });
 
 /** What the inbox writes when someone changes a lead's status or note. */

@@ -119,6 +119,9 @@ matrix('contacts', [
         note: 'Called back.',
         updatedAt: serverTimestamp(),
         updatedBy: uidOf(who),
+        // The lead's first contact: recorded with it (leadAlerts.test.ts).
+        firstContactAt: serverTimestamp(),
+        firstContactBy: uidOf(who),
       }),
     STAFF,
   ],

@@ -51,6 +51,9 @@ export const inboxLeadSchema = v.object({
   note: text,
   updatedAt: optionalDate,
   updatedBy: v.fallback(v.nullable(v.string()), null),
+  /** When and by whom the lead first left 'new' (speed to lead); null until then. */
+  firstContactAt: optionalDate,
+  firstContactBy: v.fallback(v.nullable(v.string()), null),
 });
 
 export type InboxLead = v.InferOutput<typeof inboxLeadSchema>;

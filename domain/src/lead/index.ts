@@ -9,3 +9,4 @@ export * from './receipt';
 export * from './source';
 export * from './status';
 export * from './text';
+export * from './speedToLead';

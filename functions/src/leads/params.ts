@@ -30,3 +30,19 @@ export const confirmationsPerHour = defineInt('LEAD_CONFIRMATIONS_PER_HOUR', {
   default: DEFAULT_CONFIRMATIONS_PER_HOUR,
   description: 'Confirmation e-mails the lead form may send per hour, site-wide',
 });
+
+/**
+ * Lead alerts (Web Push with VAPID). The private key is a secret
+ * (`firebase functions:secrets:set WEB_PUSH_PRIVATE_KEY`); the public key is a param, and the
+ * web build gets the same value as VITE_WEB_PUSH_PUBLIC_KEY (a browser subscribes with it).
+ * The local stack uses a fixed local pair (functions/.env.local, functions/.secret.local).
+ */
+export const webPushPrivateKey = defineSecret('WEB_PUSH_PRIVATE_KEY');
+
+export const webPushPublicKey = defineString('WEB_PUSH_PUBLIC_KEY', {
+  description: 'VAPID public key (base64url), the pair of WEB_PUSH_PRIVATE_KEY',
+});
+
+export const webPushSubject = defineString('WEB_PUSH_SUBJECT', {
+  description: 'Contact for push services: mailto:<address> or an https: URL',
+});

@@ -1,3 +1,5 @@
+import { openingHoursLines, type OpeningHoursLine } from '@altum/domain';
+
 /**
  * Company facts shown across the site. The e-mail address and social profiles are
  * site configuration: change them here (or through the VITE_ variables) and every page follows.
@@ -35,17 +37,13 @@ export const company = {
 
 export type SocialNetwork = (typeof company.social)[number]['name'];
 
-export interface OpeningHours {
-  days: string;
-  hours: string;
-}
+export type OpeningHours = OpeningHoursLine;
 
-export const hours: readonly OpeningHours[] = [
-  { days: 'Mon - Fri', hours: '8:00 AM - 6:00 PM' },
-  { days: 'Sat', hours: '9:00 AM - 4:00 PM' },
-  { days: 'Sun', hours: 'Closed' },
-  { days: 'Emergency', hours: '24/7' },
-];
+/**
+ * The office's hours live in domain/src/company/hours.ts, where the lead escalation reads them
+ * too: one source for what the site says and when the office counts as open.
+ */
+export const hours: readonly OpeningHours[] = openingHoursLines();
 
 /** Towns named in the service area, in the order the company lists them. */
 export const serviceAreas: readonly string[] = [

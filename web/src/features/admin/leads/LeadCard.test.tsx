@@ -23,6 +23,8 @@ const lead: InboxLeadRow = {
   note: '',
   updatedAt: null,
   updatedBy: null,
+  firstContactAt: null,
+  firstContactBy: null,
   pending: false,
 };
 

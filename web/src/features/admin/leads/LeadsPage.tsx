@@ -1,4 +1,5 @@
 import {
+  isFirstContact,
   LEAD_INBOX_MESSAGES,
   LEAD_STATUSES,
   LEAD_STATUS_LABELS,
@@ -163,7 +164,14 @@ export function LeadsPage({
                 lead={lead}
                 canDelete={roles.admin}
                 busy={save.isPending && save.variables.leadId === lead.id}
-                onSave={(input) => save.mutate({ leadId: lead.id, uid: me.uid, ...input })}
+                onSave={(input) =>
+                  save.mutate({
+                    leadId: lead.id,
+                    uid: me.uid,
+                    ...input,
+                    firstContact: isFirstContact(lead, input.status),
+                  })
+                }
                 onDelete={() => setDeleting(lead)}
                 canResend={roles.admin}
                 resending={resend.isPending && resend.variables === lead.id}
@@ -188,7 +196,14 @@ export function LeadsPage({
                   lead={lead}
                   canDelete={roles.admin}
                   busy={save.isPending && save.variables.leadId === lead.id}
-                  onSave={(input) => save.mutate({ leadId: lead.id, uid: me.uid, ...input })}
+                  onSave={(input) =>
+                    save.mutate({
+                      leadId: lead.id,
+                      uid: me.uid,
+                      ...input,
+                      firstContact: isFirstContact(lead, input.status),
+                    })
+                  }
                   onDelete={() => setDeleting(lead)}
                   onNotSpam={() =>
                     notSpam.mutate({
@@ -196,6 +211,7 @@ export function LeadsPage({
                       uid: me.uid,
                       status: lead.status,
                       note: lead.note,
+                      firstContact: false,
                     })
                   }
                 />

@@ -33,6 +33,8 @@ export interface FollowUpChange {
   status: LeadStatus;
   note: string;
   uid: string;
+  /** This change first takes the lead out of 'new' (isFirstContact): it records when and who. */
+  firstContact: boolean;
 }
 
 /**

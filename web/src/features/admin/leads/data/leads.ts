@@ -66,6 +66,11 @@ export interface FollowUp {
   note: string;
   /** The signed-in staff member; the rules insist it is the writer's own uid. */
   uid: string;
+  /**
+   * The lead leaves 'new' for the first time: the rules then require firstContactAt (the
+   * server's time) and firstContactBy, and refuse them on any other change.
+   */
+  firstContact: boolean;
 }
 
 export type WriteOutcome = 'saved' | 'queued';
@@ -113,6 +118,9 @@ async function writeFollowUp(
     note: input.note,
     updatedAt: fs.serverTimestamp(),
     updatedBy: input.uid,
+    ...(input.firstContact
+      ? { firstContactAt: fs.serverTimestamp(), firstContactBy: input.uid }
+      : {}),
     ...(clearSpamMark ? { suspectedSpam: fs.deleteField() } : {}),
   });
   return settle(written, fs, ref, onLateFailure);

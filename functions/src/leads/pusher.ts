@@ -1,0 +1,83 @@
+/**
+ * Sends one Web Push message. web-push builds the request (RFC 8291 aes128gcm encryption with
+ * the subscription's keys, RFC 8292 VAPID signature); fetch sends it. web-push's own sender
+ * speaks only https, and the local stack's push receiver (scripts/push-receiver) is plain http
+ * like the mail capture server, so the same request goes out both ways.
+ */
+import webpush from 'web-push';
+
+export interface StoredSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** Who runs the sender: a mailto: or https: contact for push services. */
+  subject: string;
+}
+
+export interface PushOptions {
+  /** Seconds the push service keeps it for an offline device. */
+  ttlSeconds: number;
+  /** An undelivered message with the same topic is replaced by this one. */
+  topic?: string;
+  urgency?: 'very-low' | 'low' | 'normal' | 'high';
+}
+
+/** The push service's answer: delivered, the subscription is gone, or worth a retry, or not. */
+export type PushOutcome =
+  | { kind: 'sent'; status: number }
+  | { kind: 'gone'; status: number }
+  | { kind: 'transient'; status?: number; error: string }
+  | { kind: 'failed'; status: number; error: string };
+
+export type SendPush = (
+  subscription: StoredSubscription,
+  payload: string,
+  options: PushOptions,
+) => Promise<PushOutcome>;
+
+/** A hung push service must not hold a run for long. */
+export const PUSH_TIMEOUT_MS = 10_000;
+
+/** What a push service's status means for us (RFC 8030 and the services' own docs). */
+export function classifyPushStatus(status: number): PushOutcome['kind'] {
+  if (status >= 200 && status < 300) return 'sent';
+  // The subscription expired or was unsubscribed: never send to it again.
+  if (status === 404 || status === 410) return 'gone';
+  if (status === 429 || status >= 500 || status === 408) return 'transient';
+  return 'failed';
+}
+
+export function webPusher(vapid: VapidKeys, timeoutMs = PUSH_TIMEOUT_MS): SendPush {
+  return async (subscription, payload, options) => {
+    const details = webpush.generateRequestDetails(subscription, payload, {
+      vapidDetails: vapid,
+      TTL: options.ttlSeconds,
+      contentEncoding: 'aes128gcm',
+      urgency: options.urgency ?? 'high',
+      ...(options.topic ? { topic: options.topic } : {}),
+    });
+    let response: Response;
+    try {
+      response = await fetch(details.endpoint, {
+        method: details.method,
+        headers: details.headers as Record<string, string>,
+        body: details.body ? new Uint8Array(details.body) : null,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      return { kind: 'transient', error: `network: ${String(error)}`.slice(0, 300) };
+    }
+    const text = await response.text().catch(() => '');
+    const kind = classifyPushStatus(response.status);
+    if (kind === 'sent' || kind === 'gone') return { kind, status: response.status };
+    return {
+      kind,
+      status: response.status,
+      error: `HTTP ${response.status}${text ? `: ${text.slice(0, 200)}` : ''}`,
+    };
+  };
+}

@@ -1,0 +1,394 @@
+/**
+ * Lead alerts on the local stack: the Firestore and Functions emulators, the real web-push
+ * request (VAPID-signed, aes128gcm) sent to the push receiver, which checks and decrypts it.
+ * Staff devices are subscriptions minted by the receiver and stored as the browser would.
+ */
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zonedClock } from '@altum/domain';
+import {
+  mintSubscription,
+  pushAttempts,
+  pushesOfLead,
+  receivedPushes,
+  setPushFault,
+} from '../../../scripts/push-receiver/client';
+import type { MintedSubscription } from '../../../scripts/push-receiver/server';
+import { sweepLeadAlertsOnce } from '../../../scripts/lib/stack';
+import { escalateWaitingLeads, escalationRef, retryDueAlerts } from './leadAlerts';
+import { webPusher } from './pusher';
+import { refreshSpeedToLead, speedToLeadRef } from './speedToLead';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+
+let app: App;
+let db: Firestore;
+
+// The local stack's VAPID pair (functions/.env.local and .secret.local.example).
+const send = webPusher({
+  publicKey:
+    'BHGmB73zxEZrT00s964DP67yLHgRWMI_-tPSxrJvUD021pBU4bl10p2JL-CeeS5OopxSzUv5d5jlXdQoEggg_5o',
+  privateKey: 'bfh0zXXgn-RSmR0H67alR_hs8KkccpPROZ10JzWiu5w',
+  subject: 'mailto:leads@altum-roofing.test',
+});
+
+const ADMIN = 'alertAdmin';
+const WRITER = 'alertWriter';
+const QUIET = 'alertQuiet';
+const FORMER = 'alertFormer';
+
+const lead = {
+  name: 'Maria Lopez',
+  email: 'maria@example.com',
+  phone: '(713) 555-0123',
+  address: '12 Oak St, Houston, TX 77339',
+  service: 'storm-damage',
+  timeline: 'week',
+  message: 'Shingles missing after the storm.',
+};
+
+let deviceCounter = 0;
+/** A 20-character device id, as the panel makes them. */
+const deviceId = () =>
+  `Device${String(Date.now()).slice(-8)}${String(++deviceCounter).padStart(6, '0')}`;
+
+interface Device {
+  uid: string;
+  id: string;
+  minted: MintedSubscription;
+}
+
+async function subscribe(uid: string, label: string): Promise<Device> {
+  const minted = await mintSubscription(label);
+  const id = deviceId();
+  await db.doc(`profiles/${uid}/pushSubscriptions/${id}`).set({
+    endpoint: minted.endpoint,
+    keys: minted.keys,
+    label,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  return { uid, id, minted };
+}
+
+async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('Timed out waiting for the lead alerts');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const newLeadPushes = async (leadId: string) =>
+  pushesOfLead(await receivedPushes(), leadId).filter(
+    (p) => (p.payload as { kind?: string }).kind === 'new-lead',
+  );
+
+const deliveriesOf = async (leadId: string) =>
+  (await db.collection('pushDeliveries').where('leadId', '==', leadId).get()).docs.map((d) =>
+    d.data(),
+  );
+
+let adminPhone: Device;
+let writerPhone: Device;
+let writerLaptop: Device;
+let quietPhone: Device;
+let formerPhone: Device;
+
+beforeAll(async () => {
+  app = initializeApp({ projectId: 'demo-altum' }, 'lead-alerts-test');
+  db = getFirestore(app);
+  await Promise.all([
+    db.doc(`roles/${ADMIN}`).set({ admin: true, writer: false }),
+    db.doc(`roles/${WRITER}`).set({ admin: false, writer: true }),
+    db.doc(`roles/${QUIET}`).set({ admin: false, writer: true }),
+    db.doc(`roles/${FORMER}`).set({ admin: false, writer: false }),
+  ]);
+  // Quiet hours around now, on the company's clock: this person gets nothing.
+  const { minutes } = zonedClock(Date.now(), 'America/Chicago');
+  await db.doc(`alertPreferences/${QUIET}`).set({
+    quietHours: { start: (minutes + 1440 - 60) % 1440, end: (minutes + 120) % 1440 },
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  adminPhone = await subscribe(ADMIN, 'admin phone');
+  writerPhone = await subscribe(WRITER, 'writer phone');
+  writerLaptop = await subscribe(WRITER, 'writer laptop');
+  quietPhone = await subscribe(QUIET, 'quiet phone');
+  formerPhone = await subscribe(FORMER, 'former phone');
+});
+
+afterAll(async () => {
+  // Later suites' leads must not push to these devices.
+  await Promise.all(
+    [adminPhone, writerPhone, writerLaptop, quietPhone, formerPhone].map((d) =>
+      db.doc(`profiles/${d.uid}/pushSubscriptions/${d.id}`).delete(),
+    ),
+  );
+  await deleteApp(app);
+});
+
+describe('sendLeadAlerts trigger', () => {
+  it(
+    'sends exactly one alert to each staff device, none in quiet hours or to former staff',
+    { timeout: 200_000 },
+    async () => {
+      const ref = db.collection('contacts').doc();
+      await ref.set({ ...lead, createdAt: FieldValue.serverTimestamp() });
+
+      // A cold functions worker can take a while on a busy machine.
+      const pushes = await waitFor(async () => {
+        const found = await newLeadPushes(ref.id);
+        return found.length >= 3 ? found : undefined;
+      }, 180_000);
+      // Time for a duplicate to show up, were one sent.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const all = await newLeadPushes(ref.id);
+      expect(all).toHaveLength(3);
+      expect(all.map((p) => p.subscriptionId).sort()).toEqual(
+        [adminPhone, writerPhone, writerLaptop].map((d) => d.minted.id).sort(),
+      );
+      expect(pushes[0]?.payload).toEqual({
+        type: 'lead-alert',
+        kind: 'new-lead',
+        leadId: ref.id,
+        tag: `lead-${ref.id}`,
+        firstName: 'Maria',
+        service: 'Storm Damage Assessment',
+        timeline: 'Within a week',
+        url: `/admin/leads?lead=${ref.id}`,
+      });
+      expect(pushes[0]?.topic).toBe(`lead-${ref.id}`);
+      expect(pushes[0]?.urgency).toBe('high');
+      for (const push of all) expect(push.text).not.toMatch(/555|Oak|maria@|Lopez/);
+
+      const deliveries = await deliveriesOf(ref.id);
+      expect(deliveries.map((d) => d['status'])).toEqual(['sent', 'sent', 'sent']);
+      expect(deliveries.every((d) => d['nextAttemptAt'] === undefined)).toBe(true);
+      // A rerun of the same lead (a retried event) sends nothing more.
+      const again = await retryDueAlerts({ db, send, now: () => Date.now() + 120_000 });
+      expect(again.sent).toBe(0);
+      expect(await newLeadPushes(ref.id)).toHaveLength(3);
+    },
+  );
+
+  it(
+    'deletes a subscription the push service answers 410 for, and updates who has alerts on',
+    { timeout: 120_000 },
+    async () => {
+      const gone = await subscribe(WRITER, 'unsubscribed phone');
+      await waitFor(async () => {
+        const status = await db.doc(`alertStatus/${WRITER}`).get();
+        return status.get('devices') === 3 ? true : undefined;
+      });
+      await setPushFault(gone.minted.id, 410);
+      const ref = db.collection('contacts').doc();
+      await ref.set({ ...lead, createdAt: FieldValue.serverTimestamp() });
+
+      await waitFor(async () =>
+        (await db.doc(`profiles/${WRITER}/pushSubscriptions/${gone.id}`).get()).exists
+          ? undefined
+          : true,
+      );
+      const record = await waitFor(async () => {
+        const found = (await deliveriesOf(ref.id)).find((d) => d['deviceId'] === gone.id);
+        return found?.['status'] === 'gone' ? found : undefined;
+      });
+      expect(record).toMatchObject({ status: 'gone', attempts: 1 });
+      expect(
+        (await pushAttempts())
+          .filter((a) => a.subscriptionId === gone.minted.id)
+          .map((a) => a.status),
+      ).toEqual([410]);
+      await waitFor(async () =>
+        (await db.doc(`alertStatus/${WRITER}`).get()).get('devices') === 2 ? true : undefined,
+      );
+      // Nothing is retried for it.
+      await retryDueAlerts({ db, send, now: () => Date.now() + 3_600_000 });
+      expect(
+        (await pushAttempts()).filter((a) => a.subscriptionId === gone.minted.id),
+      ).toHaveLength(1);
+    },
+  );
+
+  it('retries a 500 with backoff and delivers it once', { timeout: 120_000 }, async () => {
+    await setPushFault(writerLaptop.minted.id, 500, 1);
+    const ref = db.collection('contacts').doc();
+    await ref.set({ ...lead, createdAt: FieldValue.serverTimestamp() });
+
+    const pending = await waitFor(async () => {
+      const found = (await deliveriesOf(ref.id)).find((d) => d['deviceId'] === writerLaptop.id);
+      return found?.['status'] === 'pending' ? found : undefined;
+    });
+    expect(pending['error']).toContain('HTTP 500');
+    const due = (pending['nextAttemptAt'] as Timestamp).toMillis() - Date.now();
+    // The e-mails' backoff: 20 s +-20% after the first attempt.
+    expect(due).toBeGreaterThan(5_000);
+    expect(due).toBeLessThan(25_000);
+    expect((await newLeadPushes(ref.id)).map((p) => p.subscriptionId)).not.toContain(
+      writerLaptop.minted.id,
+    );
+
+    // Not due yet: a sweep now leaves it.
+    expect((await retryDueAlerts({ db, send })).sent).toBe(0);
+    const later = await retryDueAlerts({ db, send, now: () => Date.now() + 60_000 });
+    expect(later.sent).toBeGreaterThanOrEqual(1);
+    const laptop = (await newLeadPushes(ref.id)).filter(
+      (p) => p.subscriptionId === writerLaptop.minted.id,
+    );
+    expect(laptop).toHaveLength(1);
+    const record = (await deliveriesOf(ref.id)).find((d) => d['deviceId'] === writerLaptop.id);
+    expect(record).toMatchObject({ status: 'sent', attempts: 2 });
+    await retryDueAlerts({ db, send, now: () => Date.now() + 3_600_000 });
+    expect(
+      (await newLeadPushes(ref.id)).filter((p) => p.subscriptionId === writerLaptop.minted.id),
+    ).toHaveLength(1);
+  });
+
+  it('alerts nobody about suspected spam', { timeout: 120_000 }, async () => {
+    const ref = db.collection('contacts').doc();
+    await ref.set({ ...lead, suspectedSpam: 'honeypot', createdAt: FieldValue.serverTimestamp() });
+    // The e-mail function holds it; the alert function ran by then too (both on creation).
+    await waitFor(async () =>
+      (await ref.get()).get('delivery.status') === 'held' ? true : undefined,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(pushesOfLead(await receivedPushes(), ref.id)).toEqual([]);
+    expect(await deliveriesOf(ref.id)).toEqual([]);
+  });
+
+  it(
+    'sweeps on the local stack through the emulator-only HTTP function',
+    { timeout: 90_000 },
+    async () => {
+      expect(await sweepLeadAlertsOnce()).toMatchObject({ retries: expect.any(Object) });
+    },
+  );
+});
+
+describe('escalation', () => {
+  // Tuesday 2026-11-17, 10:00 in Houston; long past, so the stack's own sweeps never see it.
+  const tuesdayMorning = Date.parse('2026-11-17T16:00:00Z');
+  // Sunday 2026-11-15, 10:00 in Houston: the office is closed.
+  const sunday = Date.parse('2026-11-15T16:00:00Z');
+
+  async function waitingLead(createdAt: number, change: Record<string, unknown> = {}) {
+    const ref = db.collection('contacts').doc();
+    await ref.set({ ...lead, createdAt: Timestamp.fromMillis(createdAt), ...change });
+    return ref;
+  }
+
+  it('alerts every admin once when a lead is still new 5 minutes on in business hours', async () => {
+    const ref = await waitingLead(tuesdayMorning);
+    const answered = await waitingLead(tuesdayMorning, { status: 'contacted' });
+    const now = () => tuesdayMorning + 6 * 60_000;
+
+    const first = await escalateWaitingLeads({ db, send, now });
+    expect(first.escalated).toContain(ref.id);
+    expect(first.escalated).not.toContain(answered.id);
+    expect((await escalationRef(db, ref.id).get()).exists).toBe(true);
+    const escalations = pushesOfLead(await receivedPushes(), ref.id).filter(
+      (p) => (p.payload as { kind?: string }).kind === 'escalation',
+    );
+    // Admins only: the writer's devices get no escalation.
+    expect(escalations.map((p) => p.subscriptionId)).toEqual([adminPhone.minted.id]);
+    expect(escalations[0]?.payload).toMatchObject({ kind: 'escalation', firstName: 'Maria' });
+
+    const second = await escalateWaitingLeads({ db, send, now: () => now() + 60_000 });
+    expect(second.escalated).not.toContain(ref.id);
+    expect(
+      pushesOfLead(await receivedPushes(), ref.id).filter(
+        (p) => (p.payload as { kind?: string }).kind === 'escalation',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('does not escalate before 5 minutes, outside business hours, or suspected spam', async () => {
+    const early = await waitingLead(tuesdayMorning);
+    const closed = await waitingLead(sunday);
+    const spam = await waitingLead(tuesdayMorning, { suspectedSpam: 'too-fast' });
+    const soon = await escalateWaitingLeads({ db, send, now: () => tuesdayMorning + 4 * 60_000 });
+    expect(soon.escalated).not.toContain(early.id);
+    const onSunday = await escalateWaitingLeads({ db, send, now: () => sunday + 6 * 60_000 });
+    expect(onSunday.escalated).not.toContain(closed.id);
+    const later = await escalateWaitingLeads({
+      db,
+      send,
+      now: () => tuesdayMorning + 7 * 60_000,
+    });
+    expect(later.escalated).not.toContain(spam.id);
+    for (const ref of [closed, spam])
+      expect((await escalationRef(db, ref.id).get()).exists).toBe(false);
+  });
+});
+
+describe('speed-to-lead figures', () => {
+  it('are kept by the function on each change of a lead', { timeout: 150_000 }, async () => {
+    const ref = db.collection('contacts').doc();
+    await ref.set({ ...lead, createdAt: Timestamp.fromMillis(Date.now() - 10 * 60_000) });
+    const before = await waitFor(async () => {
+      const stats = (await speedToLeadRef(db).get()).data();
+      const readAt = stats?.['readAt'] as Timestamp | undefined;
+      // Figures computed after this lead was written.
+      return readAt && ((await ref.get()).createTime?.toMillis() ?? Infinity) <= readAt.toMillis()
+        ? stats
+        : undefined;
+    });
+    const contactedBefore = (before['last7Days'] as { contacted: number }).contacted;
+
+    await ref.update({
+      status: 'contacted',
+      firstContactAt: FieldValue.serverTimestamp(),
+      firstContactBy: WRITER,
+    });
+    const after = await waitFor(async () => {
+      const stats = (await speedToLeadRef(db).get()).data();
+      return (stats?.['last7Days'] as { contacted: number } | undefined)?.contacted ===
+        contactedBefore + 1
+        ? stats
+        : undefined;
+    });
+    expect(after['last30Days']).toMatchObject({ contacted: expect.any(Number) });
+  });
+
+  it('give known answers for known leads', async () => {
+    // January 2026: a month no other test writes leads in.
+    const now = Date.parse('2026-01-20T18:00:00Z');
+    const minute = 60_000;
+    const at = (daysAgo: number) => now - daysAgo * 24 * 60 * minute;
+    const leads = [
+      { createdAt: at(1), first: 2 },
+      { createdAt: at(2), first: 4 },
+      { createdAt: at(3), first: 10 },
+      { createdAt: at(5), first: 60 },
+      { createdAt: at(4), first: null },
+      { createdAt: at(20), first: 1 },
+    ];
+    await Promise.all(
+      leads.map(({ createdAt, first }) =>
+        db.collection('contacts').add({
+          ...lead,
+          createdAt: Timestamp.fromMillis(createdAt),
+          ...(first === null
+            ? {}
+            : {
+                status: 'contacted',
+                firstContactAt: Timestamp.fromMillis(createdAt + first * minute),
+                firstContactBy: WRITER,
+              }),
+        }),
+      ),
+    );
+    const stats = await refreshSpeedToLead(db, now);
+    expect(stats?.last7Days).toEqual({
+      leads: 5,
+      contacted: 4,
+      medianMs: 7 * minute,
+      p90Ms: 45 * minute,
+      within5MinShare: 2 / 5,
+      stillNew: 1,
+    });
+    expect(stats?.last30Days).toMatchObject({ leads: 6, contacted: 5, medianMs: 4 * minute });
+  });
+});

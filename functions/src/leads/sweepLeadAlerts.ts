@@ -1,0 +1,71 @@
+/**
+ * Every minute: retries lead alerts a push service did not take (with backoff), escalates
+ * leads still new 5 minutes on inside business hours to every admin, and refreshes the
+ * speed-to-lead figures when no change has in a while (leads age out of the 7-day window with
+ * no write). Cloud Scheduler runs it in production; the Functions emulator runs no schedules,
+ * so the local stack calls sweepLeadAlertsLocal every few seconds (scripts/lib/stack.ts), as it
+ * does for the lead e-mails.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { leadAlertDeps } from './alertDeps';
+import { escalateWaitingLeads, retryDueAlerts, type AlertDeps } from './leadAlerts';
+import { webPushPrivateKey } from './params';
+import { refreshSpeedToLead, speedToLeadRef } from './speedToLead';
+
+/** The figures are recomputed by a sweep when older than this. */
+export const STATS_REFRESH_MS = 10 * 60 * 1000;
+
+export async function sweepLeadAlerts(deps: AlertDeps) {
+  const now = (deps.now ?? Date.now)();
+  const [retries, escalations, stats] = await Promise.all([
+    retryDueAlerts(deps),
+    escalateWaitingLeads(deps),
+    (async () => {
+      const computed = (await speedToLeadRef(deps.db).get()).get('computedAt') as unknown;
+      if (computed instanceof Timestamp && now - computed.toMillis() < STATS_REFRESH_MS)
+        return false;
+      await refreshSpeedToLead(deps.db, now);
+      return true;
+    })().catch((error: unknown) => {
+      logger.error('Could not refresh the speed-to-lead figures', { error: String(error) });
+      return false;
+    }),
+  ]);
+  const result = {
+    retries,
+    escalated: escalations.escalated,
+    escalationAlerts: escalations.alerts,
+    statsRefreshed: stats,
+  };
+  if (retries.devices > 0 || escalations.escalated.length > 0)
+    logger.info('Lead alert sweep', result);
+  return result;
+}
+
+export const retryLeadAlerts = onSchedule(
+  {
+    schedule: 'every 1 minutes',
+    secrets: [webPushPrivateKey],
+    timeoutSeconds: 120,
+    // One sweep at a time; the delivery and escalation records make an overlap safe.
+    maxInstances: 1,
+  },
+  async () => {
+    await sweepLeadAlerts(leadAlertDeps());
+  },
+);
+
+/** The same sweep over HTTP, for the local stack only (index.ts exports it in the emulator). */
+export const sweepLeadAlertsLocal = onRequest(
+  { secrets: [webPushPrivateKey], maxInstances: 1, invoker: 'private' },
+  async (req, res) => {
+    if (req.method !== 'POST') {
+      res.status(405).send('POST only');
+      return;
+    }
+    res.json(await sweepLeadAlerts(leadAlertDeps()));
+  },
+);

@@ -1,0 +1,116 @@
+/**
+ * The lead-alert half of `scripts/load/leads.ts --alerts`: a staff member with three devices
+ * (subscriptions minted by the local push receiver, stored as the 'Lead alerts' panel stores
+ * a browser's), and the count and latency of the alerts the receiver accepted.
+ */
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { mintSubscription, receivedPushes } from '../push-receiver/client';
+import { PROJECT_ID } from '../lib/ports';
+
+/** A writer of its own: escalations go to admins only, so only new-lead alerts reach it. */
+export const LOAD_STAFF_UID = 'loadAlertsStaff';
+
+export interface AlertDevices {
+  subscriptionIds: string[];
+  /** Takes the devices and the staff member away again. */
+  remove(): Promise<void>;
+  /** When each lead was created, by the server's clock. */
+  createdAt(leadIds: string[]): Promise<Map<string, number>>;
+}
+
+export async function subscribeLoadDevices(count = 3): Promise<AlertDevices> {
+  const app: App = initializeApp({ projectId: PROJECT_ID }, 'load-alerts');
+  const db: Firestore = getFirestore(app);
+  await db.doc(`roles/${LOAD_STAFF_UID}`).set({ admin: false, writer: true });
+  await db.doc(`alertPreferences/${LOAD_STAFF_UID}`).delete();
+  const devices = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const minted = await mintSubscription(`load device ${i + 1}`);
+      const deviceId = `LoadDevice${String(i + 1).padStart(10, '0')}`;
+      await db.doc(`profiles/${LOAD_STAFF_UID}/pushSubscriptions/${deviceId}`).set({
+        endpoint: minted.endpoint,
+        keys: minted.keys,
+        label: `load device ${i + 1}`,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      return { minted, deviceId };
+    }),
+  );
+  return {
+    subscriptionIds: devices.map((d) => d.minted.id),
+    async remove() {
+      await Promise.all(
+        devices.map((d) =>
+          db.doc(`profiles/${LOAD_STAFF_UID}/pushSubscriptions/${d.deviceId}`).delete(),
+        ),
+      );
+      await db.doc(`roles/${LOAD_STAFF_UID}`).delete();
+      await deleteApp(app);
+    },
+    async createdAt(leadIds) {
+      const times = new Map<string, number>();
+      for (let i = 0; i < leadIds.length; i += 300) {
+        const refs = leadIds.slice(i, i + 300).map((id) => db.doc(`contacts/${id}`));
+        for (const snap of await db.getAll(...refs)) {
+          const at = snap.get('createdAt') as unknown;
+          if (at instanceof Timestamp) times.set(snap.id, at.toMillis());
+        }
+      }
+      return times;
+    },
+  };
+}
+
+export interface AlertTally {
+  received: number;
+  expected: number;
+  duplicates: number;
+  /** Lead created (server time) to push accepted by the receiver, in milliseconds. */
+  medianMs: number | null;
+  p95Ms: number | null;
+  maxMs: number | null;
+}
+
+const quantile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? null
+    : (sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? null);
+
+/** The new-lead alerts these devices got for these leads. */
+export async function tallyAlerts(
+  devices: AlertDevices,
+  leadIds: string[],
+  createdAt?: Map<string, number>,
+): Promise<AlertTally> {
+  const ours = new Set(devices.subscriptionIds);
+  const leads = new Set(leadIds);
+  const pushes = (await receivedPushes()).filter((push) => {
+    const payload = push.payload as { kind?: string; leadId?: string } | undefined;
+    return (
+      ours.has(push.subscriptionId) &&
+      payload?.kind === 'new-lead' &&
+      leads.has(String(payload.leadId))
+    );
+  });
+  const seen = new Set<string>();
+  let duplicates = 0;
+  const latencies: number[] = [];
+  for (const push of pushes) {
+    const leadId = String((push.payload as { leadId: string }).leadId);
+    const key = `${leadId}/${push.subscriptionId}`;
+    if (seen.has(key)) duplicates++;
+    seen.add(key);
+    const created = createdAt?.get(leadId);
+    if (created !== undefined) latencies.push(Date.parse(push.receivedAt) - created);
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    received: pushes.length,
+    expected: leadIds.length * devices.subscriptionIds.length,
+    duplicates,
+    medianMs: quantile(latencies, 0.5),
+    p95Ms: quantile(latencies, 0.95),
+    maxMs: latencies.at(-1) ?? null,
+  };
+}
