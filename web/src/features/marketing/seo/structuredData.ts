@@ -1,7 +1,11 @@
 /** Structured data (schema.org JSON-LD) for search engines, built from the site's content. */
+import { OPENING_HOURS } from '@altum/domain';
 import { company, serviceAreas } from '../../../content/company';
 import type { Service } from '../../../content/services';
 import { ratingSummary, testimonials } from '../../../content/testimonials';
+
+/** schema.org's day names, by JavaScript's day number (0 = Sunday). */
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export function roofingContractorJsonLd(siteUrl: string) {
   return {
@@ -20,20 +24,18 @@ export function roofingContractorJsonLd(siteUrl: string) {
       addressCountry: 'US',
     },
     areaServed: serviceAreas.map((town) => ({ '@type': 'City', name: `${town}, TX` })),
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '08:00',
-        closes: '18:00',
-      },
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: 'Saturday',
-        opens: '09:00',
-        closes: '16:00',
-      },
-    ],
+    openingHoursSpecification: OPENING_HOURS.flatMap(({ weekdays, opens, closes }) =>
+      opens && closes
+        ? [
+            {
+              '@type': 'OpeningHoursSpecification',
+              dayOfWeek: weekdays.map((day) => DAY_NAMES[day]),
+              opens,
+              closes,
+            },
+          ]
+        : [],
+    ),
     sameAs: company.social.map((profile) => profile.href),
     aggregateRating: {
       '@type': 'AggregateRating',
