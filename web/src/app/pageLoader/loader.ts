@@ -12,7 +12,7 @@
  * paint, when the page cannot wait for an input: the page is a post (its view count), a lead
  * typed offline is waiting on this device to be sent, the page is the fallback
  * for another address, or something only the app can show (the lead form, [data-needs-app]) is
- * on screen.
+ * on screen. A post waits for an input too: its view is counted here, without the app.
  *
  * The service worker does not wait for the app: it is registered once the page has painted,
  * so installing the site and reading it offline work for a visitor who never taps.
@@ -37,6 +37,8 @@ export interface PageLoaderBuild {
   worker: string;
   /** The localStorage key of leads kept offline (features/lead/pendingLeads.ts). */
   leads: string;
+  /** The view counter's URL (functions/src/blog/countPostView.ts), called as a callable. */
+  views: string;
 }
 
 declare const PAGE_LOADER_BUILD: PageLoaderBuild;
@@ -135,6 +137,53 @@ if (page.start !== 'input' || root.dataset.spaShell !== undefined || leadsWaitin
     needsApp.forEach((element) => formWatch?.observe(element));
   }
 }
+
+/**
+ * A post's view, counted once per browser session per post (a sessionStorage mark; a call
+ * that fails removes it, so a later visit can count). The post marks itself with
+ * [data-post-view], in the server's HTML and after a move inside the app alike, so this
+ * needs no app. The call is the callable protocol's plain POST, made directly to the
+ * function: there the last X-Forwarded-For entry is the visitor's address, which the server
+ * counts once per post per day (behind a Hosting rewrite it would be the CDN's).
+ */
+function countViews() {
+  for (const marker of document.querySelectorAll<HTMLElement>('[data-post-view]')) {
+    const postId = marker.dataset.postView ?? '';
+    const key = `altum:blog-viewed:${postId}`;
+    try {
+      if (!postId || sessionStorage.getItem(key)) continue;
+      sessionStorage.setItem(key, '1');
+    } catch {
+      // Storage refused (a privacy mode): count nothing rather than on every page view.
+      return;
+    }
+    fetch(build.views, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { postId } }),
+      keepalive: true,
+    })
+      .then((response) => {
+        if (!response.ok) throw new Error(String(response.status));
+      })
+      .catch(() => sessionStorage.removeItem(key));
+  }
+}
+
+// When the page has painted and the browser is idle, so counting never competes with the
+// paint; then on every post the app shows after a move inside it.
+afterPaint(() => {
+  const watch = () => {
+    countViews();
+    new MutationObserver(countViews).observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributeFilter: ['data-post-view'],
+    });
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(watch, { timeout: 3000 });
+  else setTimeout(watch, 1000);
+});
 
 // The first install of the worker, seen here before the app started: the app tells the
 // visitor the site now works offline (ui/pwa/serviceWorker.ts reads the mark).
