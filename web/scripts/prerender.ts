@@ -281,12 +281,12 @@ for (const [leaf, { routeIds, start }] of Object.entries(BLOG_ROUTES)) {
     .replace('</head>', `${slots.head}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered-path="${slots.path}">${slots.app}</div>${slots.data}`,
+      `<div id="root" data-prerendered-path="${slots.path}" data-server-data="${slots.data}">${slots.app}</div>`,
     );
   pageStarts[leaf] = { start, modules: pageModules(routeIds) };
   const page = await inlineStylesheets(withPageLoader(html, leaf));
-  // The request fills in no executable script (its data is type="application/json"), so
-  // the policy of the template is the policy of every page made from it.
+  // The request fills in no script (the app fetches the page's data), so the policy of the
+  // template is the policy of every page made from it.
   blogTemplates[leaf] = await withPolicyMeta(page, buildTarget());
 }
 await writeFile(join(blogServerDir, 'blog-templates.json'), JSON.stringify(blogTemplates));

@@ -82,6 +82,17 @@ function start(by: string) {
   module.src = build.entry;
   document.head.appendChild(module);
   preload([...build.shared, ...page.modules]);
+  // A server-rendered page's data (app/serverData.ts): fetched alongside the app's code, and
+  // matched by the app's own fetch of it (same URL, mode and credentials).
+  const data = document.getElementById('root')?.dataset.serverData;
+  if (data) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = data;
+    document.head.appendChild(link);
+  }
 }
 
 /** The largest paint (which the font's arrival repaints) is over: two frames after load. */
