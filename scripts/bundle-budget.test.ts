@@ -239,6 +239,7 @@ describe('the first-load walk', () => {
       pages: { '/a': { start: 'input', modules: ['/assets/a.js'] } },
       worker: '/sw.js',
       leads: 'leads',
+      views: 'http://127.0.0.1:5001/demo-altum/us-central1/countPostView',
     };
     expect(startScripts(build, '<body><script data-page="/a">(()=>{})()</script>')).toEqual([
       'assets/index.js',

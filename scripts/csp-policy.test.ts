@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   buildTarget,
+  firebaseOrigins,
+  functionUrl,
   inlineScripts,
   pagePolicy,
   parsePolicy,
@@ -153,5 +155,19 @@ describe('Content-Security-Policy layers', () => {
       projectId: 'p',
       authDomain: 'd',
     });
+  });
+});
+
+describe('functionUrl', () => {
+  it('is the Functions emulator on the local stack, the deployed function in production', async () => {
+    expect(functionUrl({ local: true }, 'countPostView')).toBe(
+      `${emulatorUrl('functions')}/demo-altum/us-central1/countPostView`,
+    );
+    const production = { local: false, projectId: 'altum-prod', authDomain: 'altumroofing.com' };
+    const url = functionUrl(production, 'countPostView');
+    expect(url).toBe('https://us-central1-altum-prod.cloudfunctions.net/countPostView');
+    // The page's policy lets the page loader call it.
+    expect((await firebaseOrigins(production)).connect).toContain(new URL(url).origin);
+    expect(() => functionUrl({ local: false }, 'countPostView')).toThrow();
   });
 });

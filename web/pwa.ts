@@ -8,7 +8,9 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
  *   - /admin pages: the app shell (spa.html) from the precache, at once, online or not: the
  *     code is in the precache and the data in Firestore's persistent cache;
  *   - /blog pages (rendered on request by the blog function): network first, the last copy
- *     offline, and the offline page for a page never read;
+ *     offline, and the offline page for a page never read; the data the app fetches for
+ *     such a page when it starts (/blog/_data/..., src/app/serverData.ts) the same way, so the
+ *     app starts offline on a page whose data it had before (else the page stays as HTML);
  *   - every other page (prerendered marketing pages, 404s): network first, the last copy
  *     offline, and the app shell for a page never visited (the app renders it on the device);
  *   - blog images (Cloud Storage downloads): kept at runtime, bounded in count and age;
@@ -145,6 +147,16 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           expiration: { maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60 },
           // A post never read cannot be shown offline: say so, with the phone number.
           precacheFallback: { fallbackURL: 'offline' },
+        },
+      },
+      {
+        urlPattern: ({ request, url }) =>
+          request.method === 'GET' && /^\/blog\/_data(\/|$)/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'blog-data',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60 },
         },
       },
       {

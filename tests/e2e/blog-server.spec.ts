@@ -1,13 +1,14 @@
 /**
  * The blog as crawlers and slow phones get it: rendered on request by the renderBlog
  * function behind Hosting's rewrites. A plain HTTP GET (no JavaScript) returns the text
- * and the metadata; the sitemap and the RSS feed list exactly the published posts; and the
- * browser hydrates from the data embedded in the page without reading the post again.
+ * and the metadata; the sitemap and the RSS feed list exactly the published posts; the page
+ * carries its data once, as HTML; and the app, when it starts, hydrates from the data the
+ * function read for the page (fetched from the page's data address) without reading Firestore.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seedArticles } from '../../scripts/seed/blog/articles';
 import { seedCategories } from '../../scripts/seed/blog/taxonomy';
-import { openPage } from './support';
+import { openPage, startApp } from './support';
 
 const SITE = 'https://altumroofing.com';
 const published = seedArticles.filter((article) => article.status === 'published');
@@ -105,6 +106,29 @@ test.describe('a plain GET', () => {
       },
       { '@type': 'ListItem', position: 4, name: post.title, item: url },
     ]);
+  });
+
+  test('of a post carries the article once, and names the address of its data', async ({
+    request,
+  }) => {
+    const page = await crawl(request, `/blog/${post.slug}`);
+    const longest = [...post.paragraphs].sort((a, b) => b.length - a.length)[0] ?? '';
+    // As HTML only: no embedded copy of the data (JSON) beside it.
+    const occurrences = (text: string) => text.split(longest.slice(0, 60)).length - 1;
+    expect(occurrences(decode(page.html))).toBe(1);
+    expect(page.html).not.toContain('type="application/json"');
+    const address = page.html.match(/<div id="root"[^>]*data-server-data="([^"]+)"/)?.[1];
+    expect(address).toBe(`/blog/_data/${post.slug}`);
+
+    const data = await request.get(address ?? '');
+    expect(data.status()).toBe(200);
+    expect(data.headers()['content-type']).toContain('application/json');
+    expect(data.headers()['cache-control']).toBe('public, max-age=60, s-maxage=300');
+    const entries = (await data.json()) as Array<[unknown[], Record<string, unknown> | null]>;
+    expect(entries.map(([key]) => key[1])).toEqual(['post', 'tags', 'related']);
+    const [, served] = entries[0] ?? [];
+    expect(served?.['title']).toBe(post.title);
+    expect(String(served?.['content'])).toContain(longest);
   });
 
   test('of a post with a featured image opens the connection to its origin from the head', async ({
@@ -301,12 +325,19 @@ test.describe('hydration', () => {
     return urls;
   }
 
-  test('a post page hydrates from its embedded data without reading Firestore', async ({
-    page,
-  }) => {
+  test('a post page hydrates from its data without reading Firestore', async ({ page }) => {
     const requests = firestoreRequests(page);
-    const response = await openPage(page, `/blog/${post.slug}`);
+    const data: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/blog/_data')) data.push(request.url());
+    });
+    const response = await page.goto(`/blog/${post.slug}`);
     expect(response?.status()).toBe(200);
+    // Not before the app starts: a reader who never taps downloads the data once, as HTML.
+    await page.waitForTimeout(1000);
+    expect(data).toEqual([]);
+    await startApp(page);
+    expect(data.map((url) => new URL(url).pathname)).toEqual([`/blog/_data/${post.slug}`]);
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Related Articles' })).toBeVisible();
     // Time for any query a stale cache would have started.

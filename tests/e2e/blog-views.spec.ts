@@ -2,7 +2,9 @@
  * View counts are counted by the server (the countPostView function): the page asks once per
  * browser session per published post (a reload asks nothing), and the server counts one
  * visitor (one client address) once per post per day, so another browser at the same address
- * asks but adds nothing, and another address counts. A draft's count never moves.
+ * asks but adds nothing, and another address counts. A draft's count never moves. The page
+ * loader asks, not the app: a post counts with the app's code blocked, and a post the app
+ * shows after a move inside it counts too.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -40,18 +42,31 @@ async function fromAddress(context: BrowserContext, ip: string) {
 const randomAddress = () =>
   `2001:db8:${Array.from({ length: 3 }, () => Math.floor(Math.random() * 0xffff).toString(16)).join(':')}::1`;
 
-/** Opens the page and waits until it has asked the server to count; the server's answer. */
-async function openAndCount(page: Page, path: string) {
-  const counted = page.waitForResponse(
+/** The server's answer to the next count call of the page, once it comes. */
+async function nextCount(page: Page) {
+  const response = await page.waitForResponse(
     (response) =>
       response.url().includes('/countPostView') && response.request().method() === 'POST',
     // The first render of a post may start the blog function cold on a busy machine.
     { timeout: 60_000 },
   );
-  await openPage(page, path);
-  const response = await counted;
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { result: { counted: boolean } }).result.counted;
+  const body = response.request().postDataJSON() as { data: { postId: string } };
+  const { result } = (await response.json()) as { result: { counted: boolean } };
+  return { postId: body.data.postId, counted: result.counted };
+}
+
+/** Opens the page and waits until it has asked the server to count; the server's answer. */
+async function openAndCount(page: Page, path: string) {
+  const counted = nextCount(page);
+  await openPage(page, path);
+  return (await counted).counted;
+}
+
+/** Resolves once the page loader has run and had the idle moment it counts in. */
+async function loaderSettled(page: Page) {
+  await page.locator('script[src="/page-loader.js"]').waitFor({ state: 'attached' });
+  await page.waitForTimeout(4000);
 }
 
 test('a published post counts one view per visitor a day, asked once per session', async ({
@@ -74,8 +89,7 @@ test('a published post counts one view per visitor a day, asked once per session
     if (request.url().includes('/countPostView')) calls.push(request.url());
   });
   await page.reload();
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-  await page.waitForTimeout(3000);
+  await loaderSettled(page);
   expect(calls).toEqual([]);
   expect(await viewCount(publishedSlug)).toBe(before + 1);
 
@@ -99,6 +113,39 @@ test('a published post counts one view per visitor a day, asked once per session
     await other.close();
   }
   await expect.poll(() => viewCount(publishedSlug)).toBe(before + 2);
+});
+
+test('a post counts its view with the app never started, its code blocked', async ({
+  page,
+  context,
+}) => {
+  const slug = 'signs-of-a-roof-leak';
+  const before = await viewCount(slug);
+  await fromAddress(context, randomAddress());
+  await context.route('**/assets/*.js', (route) => route.abort());
+  const counted = nextCount(page);
+  await page.goto(`/blog/${slug}`);
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
+  expect(await counted).toEqual({ postId: seedPostId(slug), counted: true });
+  await expect.poll(() => viewCount(slug)).toBe(before + 1);
+  await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+});
+
+test('a post the app shows after a move inside it counts as well', async ({ page, context }) => {
+  await fromAddress(context, randomAddress());
+  const first = nextCount(page);
+  await openPage(page, `/blog/${publishedSlug}`);
+  expect((await first).postId).toBe(seedPostId(publishedSlug));
+  const related = page
+    .locator('[aria-labelledby="related-title"] a[href^="/blog/"]:not([href^="/blog/category/"])')
+    .first();
+  const next = (await related.getAttribute('href'))?.split('/').at(-1) ?? '';
+  expect(next).not.toBe(publishedSlug);
+  const counted = nextCount(page);
+  await related.click();
+  await expect(page).toHaveURL(`/blog/${next}`);
+  expect(await counted).toEqual({ postId: seedPostId(next), counted: true });
 });
 
 test("a draft's count never moves", async ({ page }) => {

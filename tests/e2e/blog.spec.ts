@@ -9,7 +9,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { emulatorAdminApp } from '../../scripts/seed/admin';
 import { seedArticles } from '../../scripts/seed/blog/articles';
 import { seedCategories, seedTags } from '../../scripts/seed/blog/taxonomy';
-import { openPage } from './support';
+import { openPage, startApp } from './support';
 
 const published = seedArticles
   .filter((article) => article.status === 'published')
@@ -313,7 +313,8 @@ test.describe('custom post layouts', () => {
     await expect(progress).toHaveText(`2 of ${itemCount} checked`);
     // Kept on this device: still ticked after a reload.
     await page.reload();
-    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    // A post starts its app on the first input, as every public page does.
+    await startApp(page);
     await expect(boxes.nth(0)).toBeChecked();
     await expect(boxes.nth(3)).toBeChecked();
     await expect(progress).toHaveText(`2 of ${itemCount} checked`);

@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { emulatorUrl } from '../../scripts/lib/ports';
+import { emulatorUrl, PROJECT_ID } from '../../scripts/lib/ports';
 import { isLocalStackEnv } from '../src/lib/firebase/stackMode';
 
 /** Google's script for the sign-in popup and redirect (the Auth SDK loads it). */
@@ -85,6 +85,16 @@ export async function firebaseOrigins(target: BuildTarget) {
     scripts: RECAPTCHA.scripts,
     frames: [`https://${target.authDomain}`, 'https://accounts.google.com', ...RECAPTCHA.frames],
   };
+}
+
+/**
+ * The URL of a Cloud Function (us-central1, as deployed) for this build: the Functions
+ * emulator's on the local stack, the one the Functions SDK would call in production.
+ */
+export function functionUrl(target: BuildTarget, name: string): string {
+  if (target.local) return `${emulatorUrl('functions')}/${PROJECT_ID}/us-central1/${name}`;
+  if (!target.projectId) throw new Error('A production build needs the Firebase project id');
+  return `https://us-central1-${target.projectId}.cloudfunctions.net/${name}`;
 }
 
 /** The exact policy of one page of one build. */

@@ -24,7 +24,7 @@ import { minify, transformWithOxc } from 'vite';
 import { PAGE_LOADER_FILE, SERVICE_WORKER_FILE } from '../pwa';
 import type { PageLoaderBuild, PageStart } from '../src/app/pageLoader/loader';
 import { PENDING_LEADS_KEY } from '../src/features/lead/pendingLeads';
-import { buildTarget, withPolicyMeta } from './csp';
+import { buildTarget, functionUrl, withPolicyMeta } from './csp';
 import { robotsTxt } from './robots';
 import { secureBuild } from './secure-build';
 
@@ -53,13 +53,13 @@ const blogServerDir = join(webDir, 'dist-server');
 
 /**
  * The blog's routes, each with the layout routes above it, as the router matches them, and
- * when its app starts. A post counts its view, which needs the app: it starts once the post
- * has painted. The list and a category page work without it (links, and a search form that
- * is a plain GET form too), so, as on the marketing pages, their app waits for an input.
+ * when its app starts. The list, a category page and a post work without it (links, a search
+ * form that is a plain GET form too; a post's view is counted by the page loader), so, as on
+ * the marketing pages, their app waits for an input.
  */
 const BLOG_ROUTES: Record<string, { routeIds: string[]; start: PageStart['start'] }> = {
   '/_site/blog/': { routeIds: ['__root__', '/_site', '/_site/blog/'], start: 'input' },
-  '/_site/blog/$slug': { routeIds: ['__root__', '/_site', '/_site/blog/$slug'], start: 'paint' },
+  '/_site/blog/$slug': { routeIds: ['__root__', '/_site', '/_site/blog/$slug'], start: 'input' },
   '/_site/blog/category/$slug': {
     routeIds: ['__root__', '/_site', '/_site/blog/category/$slug'],
     start: 'input',
@@ -281,12 +281,12 @@ for (const [leaf, { routeIds, start }] of Object.entries(BLOG_ROUTES)) {
     .replace('</head>', `${slots.head}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered-path="${slots.path}">${slots.app}</div>${slots.data}`,
+      `<div id="root" data-prerendered-path="${slots.path}" data-server-data="${slots.data}">${slots.app}</div>`,
     );
   pageStarts[leaf] = { start, modules: pageModules(routeIds) };
   const page = await inlineStylesheets(withPageLoader(html, leaf));
-  // The request fills in no executable script (its data is type="application/json"), so
-  // the policy of the template is the policy of every page made from it.
+  // The request fills in no script (the app fetches the page's data), so the policy of the
+  // template is the policy of every page made from it.
   blogTemplates[leaf] = await withPolicyMeta(page, buildTarget());
 }
 await writeFile(join(blogServerDir, 'blog-templates.json'), JSON.stringify(blogTemplates));
@@ -303,6 +303,7 @@ console.log(
     pages: pageStarts,
     worker: `/${SERVICE_WORKER_FILE}`,
     leads: PENDING_LEADS_KEY,
+    views: functionUrl(buildTarget(), 'countPostView'),
   };
   const loader = await pageLoaderScript('loader.ts', { PAGE_LOADER_BUILD: build });
   await writeFile(join(distDir, PAGE_LOADER_FILE), `${loader}\n`);

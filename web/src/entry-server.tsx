@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { createAppRouter } from './app/router';
-import { serverDataScript, type ServerQueryData } from './app/serverData';
+import type { ServerQueryData } from './app/serverData';
 import { plainServerStyles } from './app/serverStyles';
 import { offlinePagePath, publicPagePaths } from './content/publicPages';
 import { blogKeys } from './features/blog/keys';
@@ -18,6 +18,8 @@ import { blogKeys } from './features/blog/keys';
 /** The blog's query keys: the server puts what it reads under the app's own keys. */
 export { blogKeys };
 export { fillServerPage, SERVER_PAGE_PLACEHOLDERS } from './app/serverPage';
+/** The blog function answers a page's data address with the data it read for the page. */
+export { pagePathOfData, serializeServerData } from './app/serverData';
 /** The site's canonical origin (VITE_SITE_URL at build), for the sitemap and the feed. */
 export { siteUrl } from './app/seo';
 
@@ -53,11 +55,6 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 /** Lazy parts nest at most a level or two deep; more is a bug (data missing from the cache). */
 const LAZY_RENDER_ATTEMPTS = 5;
 
-export interface ServerRenderedPage extends PrerenderedPage {
-  /** The `<script type="application/json">` the client seeds its query cache from. */
-  dataScript: string;
-}
-
 /**
  * Renders a route (path and query string) from data read on the server, put into the query
  * cache under the app's own keys. Waits for every lazy part (a post's own layout), so the
@@ -71,12 +68,12 @@ export interface ServerRenderedPage extends PrerenderedPage {
 export async function renderWithData(
   url: string,
   entries: ServerQueryData,
-): Promise<ServerRenderedPage> {
+): Promise<PrerenderedPage> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
   const { queryClient } = router.options.context as { queryClient: QueryClient };
   for (const [key, data] of entries) queryClient.setQueryData(key, data);
   await router.load();
-  const page = await renderRouter(router, async (app) => {
+  return renderRouter(router, async (app) => {
     for (let attempt = 1; ; attempt++) {
       const html = renderToString(app);
       if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
@@ -85,7 +82,6 @@ export async function renderWithData(
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
   });
-  return { ...page, dataScript: serverDataScript(entries) };
 }
 
 async function renderRouter(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp, viewDay, viewerId } from './countPostView';
+import { clientIp, viewDay, viewerId, isSiteOrigin, siteOriginList } from './countPostView';
 
 describe('clientIp', () => {
   it("takes the last X-Forwarded-For entry: the one Google's front end appended", () => {
@@ -46,5 +46,31 @@ describe('viewerId', () => {
     ]) {
       expect(other).not.toBe(base);
     }
+  });
+});
+
+describe('isSiteOrigin', () => {
+  const allowed = siteOriginList(
+    'altum-prod',
+    ' https://altumroofing.com/ , https://www.altumroofing.com',
+  );
+
+  it("lists the project's Hosting domains and the configured ones, without trailing slashes", () => {
+    expect(allowed).toEqual([
+      'https://altum-prod.web.app',
+      'https://altum-prod.firebaseapp.com',
+      'https://altumroofing.com',
+      'https://www.altumroofing.com',
+    ]);
+    expect(siteOriginList('p', '')).toEqual(['https://p.web.app', 'https://p.firebaseapp.com']);
+  });
+
+  it("accepts the site's origins and calls without one, refuses another site's", () => {
+    expect(isSiteOrigin('https://altumroofing.com', allowed)).toBe(true);
+    expect(isSiteOrigin('https://altum-prod.web.app', allowed)).toBe(true);
+    expect(isSiteOrigin(undefined, allowed)).toBe(true);
+    expect(isSiteOrigin('https://evil.example', allowed)).toBe(false);
+    expect(isSiteOrigin('http://altumroofing.com', allowed)).toBe(false);
+    expect(isSiteOrigin('null', allowed)).toBe(false);
   });
 });

@@ -9,10 +9,16 @@
  * counts. The raw IP is never stored, and without the salt (a secret) the hash cannot be
  * reversed by trying every address. Each marker carries `expireAt` (the end of its day) for
  * Firestore's TTL policy to delete it (see README, "Deploying").
+ *
+ * App Check is not asked for: a post page counts its view from the page loader, without the
+ * app or the Firebase SDK, since attesting a browser takes reCAPTCHA Enterprise's script on
+ * every post a visitor reads (the cost the page loader exists to avoid). What bounds abuse
+ * is the per-visitor marker (one view a day per address, however many calls), and a browser
+ * on another site cannot count for its visitors: a call from another origin is refused.
  */
 import { createHmac } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { defineSecret } from 'firebase-functions/params';
+import { defineSecret, projectID } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { adminDb } from '../admin';
 
@@ -26,6 +32,7 @@ export const POST_VIEWERS = 'postViewers';
 export const viewHashSalt = defineSecret('VIEW_HASH_SALT');
 
 export const COUNT_VIEW_ERRORS = {
+  foreign: 'Views are counted only from the site itself.',
   malformed: 'Send { postId } with the id of a published post.',
   unknown: 'There is no post with this id.',
   unpublished: 'This post is not published: its views are not counted.',
@@ -124,7 +131,32 @@ export async function countPostView(
   return { counted: true };
 }
 
-/** App Check is enforced everywhere but the emulator, which cannot verify tokens. */
+/**
+ * Whether a call's Origin may count: none (not a browser: bounded per address like any
+ * script), or one of the site's. A browser sends Origin with every cross-origin POST, so a
+ * page on another site cannot make its visitors count views here.
+ */
+export function isSiteOrigin(origin: string | undefined, allowed: readonly string[]): boolean {
+  return origin === undefined || allowed.includes(origin);
+}
+
+/**
+ * The site's origins: the project's two Hosting domains and those of SITE_ORIGINS (its own
+ * domains, by commas, from functions/.env.<project-id>). Read from the environment, not
+ * declared as a param: a param with no value makes every deploy and the emulator ask for one.
+ */
+export function siteOriginList(project: string, extra: string): string[] {
+  return [
+    `https://${project}.web.app`,
+    `https://${project}.firebaseapp.com`,
+    ...extra
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  ];
+}
+
+/** The emulator serves the local site and the audit's servers from several local origins. */
 const inEmulator = process.env['FUNCTIONS_EMULATOR'] === 'true';
 
 export const countPostViewCall = onCall(
@@ -134,13 +166,19 @@ export const countPostViewCall = onCall(
     concurrency: 80,
     memory: '256MiB',
     secrets: [viewHashSalt],
-    // Calls without a valid App Check token (a script, not the site in a browser) are
-    // refused before they reach this code.
-    enforceAppCheck: !inEmulator,
+    // The page loader calls without the SDK, so without an App Check token (see above).
+    enforceAppCheck: false,
   },
-  (request) =>
-    countPostView(adminDb(), request.data, {
+  (request) => {
+    const origin = request.rawRequest.headers.origin;
+    if (
+      !inEmulator &&
+      !isSiteOrigin(origin, siteOriginList(projectID.value(), process.env['SITE_ORIGINS'] ?? ''))
+    )
+      throw new HttpsError('permission-denied', COUNT_VIEW_ERRORS.foreign);
+    return countPostView(adminDb(), request.data, {
       ip: clientIp(request.rawRequest),
       salt: viewHashSalt.value(),
-    }),
+    });
+  },
 );

@@ -5,8 +5,10 @@
  *
  * A page is the app's own server render (web/src/entry-server.tsx, built into lib/web/ by
  * the functions build) of data read here with firebase-admin, put under the app's query
- * keys and embedded in the page, so the browser hydrates from it without reading again.
- * Responses are cached by Hosting's CDN (CACHE_CONTROL), so most views never reach here.
+ * keys. The page names its data's address (/blog/_data/...), which the app fetches when it
+ * starts, so the browser hydrates from it without reading Firestore, and a reader who never
+ * taps downloads it once, as HTML. Responses are cached by Hosting's CDN (CACHE_CONTROL), so
+ * most views never reach here.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -42,15 +44,16 @@ interface ServerEntry {
     appHtml: string;
     headHtml: string;
     styleTags: string;
-    dataScript: string;
     status: number;
     routeIds: string[];
   }>;
   fillServerPage(
     template: string,
     path: string,
-    parts: { appHtml: string; headHtml: string; styleTags: string; dataScript: string },
+    parts: { appHtml: string; headHtml: string; styleTags: string },
   ): string;
+  pagePathOfData(path: string): string | null;
+  serializeServerData(entries: QueryEntries): string;
 }
 
 interface Site {
@@ -82,6 +85,44 @@ export function loadSite(dir = new URL('./web/', import.meta.url)): Promise<Site
   return site;
 }
 
+/**
+ * What this instance read for the pages it rendered lately, by page path, so the data the
+ * app fetches right after a page (its data address) costs no second read: it is what the
+ * page was rendered from. Kept for the CDN's time (a page's data is never older than a page
+ * the CDN may still serve), and for a bounded number of pages. A page render always reads
+ * afresh; only a data request is answered from here, and reads when the page is not here
+ * (another instance rendered it, or it was rendered longer ago).
+ */
+export class RecentPageData {
+  private readonly pages = new Map<string, { entries: QueryEntries; at: number }>();
+
+  constructor(
+    private readonly maxAgeMs = 300_000,
+    private readonly maxPages = 200,
+  ) {}
+
+  remember(path: string, entries: QueryEntries, now = Date.now()): void {
+    this.pages.delete(path);
+    this.pages.set(path, { entries, at: now });
+    // A Map iterates in insertion order: the first key is the longest unrenewed.
+    while (this.pages.size > this.maxPages) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.pages.delete(oldest);
+    }
+  }
+
+  recall(path: string, now = Date.now()): QueryEntries | undefined {
+    const page = this.pages.get(path);
+    if (!page) return undefined;
+    if (now - page.at < this.maxAgeMs) return page.entries;
+    this.pages.delete(path);
+    return undefined;
+  }
+}
+
+const recentPageData = new RecentPageData();
+
 /** Query parameters the site reads (UTM tags: features/lead/visitUtm.ts, on any page). */
 const UTM_PARAMS = ['utm_source', 'utm_campaign'] as const;
 /**
@@ -99,7 +140,7 @@ const BLOG_LIST_PARAMS = ['category', 'q'] as const;
 export function canonicalSearch(pathname: string, search: URLSearchParams): string {
   const path = pathname.replace(/\/+$/, '') || '/';
   const known: readonly string[] =
-    path === '/sitemap.xml' || path === '/blog/rss.xml'
+    path === '/sitemap.xml' || path === '/blog/rss.xml' || path.startsWith('/blog/_data')
       ? []
       : path === '/blog'
         ? [...BLOG_LIST_PARAMS, ...UTM_PARAMS]
@@ -133,9 +174,27 @@ export interface BlogResponse {
 }
 
 /** The response for one request path (and query string). */
-export async function respond(db: Firestore, site: Site, url: URL): Promise<BlogResponse> {
+export async function respond(
+  db: Firestore,
+  site: Site,
+  url: URL,
+  recent: RecentPageData = recentPageData,
+): Promise<BlogResponse> {
   const { entry, templates } = site;
   const path = url.pathname.replace(/\/+$/, '') || '/';
+  const dataOf = entry.pagePathOfData(path);
+  if (dataOf !== null) {
+    let entries = recent.recall(dataOf);
+    if (!entries) {
+      entries = await blogPageData(db, entry.blogKeys, dataOf);
+      recent.remember(dataOf, entries);
+    }
+    return {
+      status: 200,
+      contentType: 'application/json; charset=utf-8',
+      body: entry.serializeServerData(entries),
+    };
+  }
   if (path === '/sitemap.xml') {
     const [posts, categories] = await Promise.all([listPublishedPosts(db), listCategories(db)]);
     return {
@@ -161,6 +220,7 @@ export async function respond(db: Firestore, site: Site, url: URL): Promise<Blog
     };
   }
   const entries = await blogPageData(db, entry.blogKeys, path);
+  recent.remember(path, entries);
   const page = await entry.renderWithData(`${path}${url.search}`, entries);
   const leaf = page.routeIds.at(-1) ?? '';
   const template = templates[leaf] ?? templates[''];

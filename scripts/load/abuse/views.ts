@@ -6,8 +6,8 @@
  * reports how much the post's viewCount rose. The server counts a visitor (a client address)
  * once per post per day, so however many calls, it must rise by exactly 1.
  *
- * What it does not show: App Check, which production enforces and the emulator cannot
- * (it verifies no tokens); there a script without a real browser is refused outright.
+ * The function asks for no App Check token (the page loader calls it without the SDK), so
+ * this is what a script meets in production too: one view a day per address.
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';

@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import {
+  loadServerData,
+  pagePathOfData,
   parseServerData,
-  seedServerData,
   serializeServerData,
-  serverDataScript,
+  serverDataPath,
 } from './serverData';
 
 const post = {
@@ -24,19 +25,46 @@ describe('server query data', () => {
     expect(parseServerData(serializeServerData(entries))).toEqual(entries);
   });
 
-  it('cannot close its script element', () => {
-    const script = serverDataScript([[['blog'], post]]);
-    expect(script.match(/<\/script>/g)).toHaveLength(1);
-    expect(script).not.toContain('<script>alert');
+  it('has one address per blog page, which leads back to the page', () => {
+    const pages = ['/blog', '/blog/hail-season', '/blog/category/storm-damage', '/blog/a/b/c'];
+    const addresses = pages.map(serverDataPath);
+    expect(addresses).toEqual([
+      '/blog/_data',
+      '/blog/_data/hail-season',
+      '/blog/_data/category/storm-damage',
+      '/blog/_data/a/b/c',
+    ]);
+    expect(addresses.map(pagePathOfData)).toEqual(pages);
+    expect(serverDataPath('/blog/hail-season/')).toBe('/blog/_data/hail-season');
   });
 
-  it('seeds the cache from the page', () => {
-    document.body.innerHTML = serverDataScript([[['blog', 'post', 'hail'], post]]);
+  it('addresses no data with a page path, and is made for blog pages only', () => {
+    for (const path of ['/blog', '/blog/hail', '/blog/category/x', '/blog/_datax', '/about']) {
+      expect(pagePathOfData(path), path).toBeNull();
+    }
+    expect(() => serverDataPath('/about')).toThrow();
+    expect(() => serverDataPath('/blogger')).toThrow();
+  });
+
+  it('seeds the cache from the data the page names', async () => {
+    const requested: string[] = [];
+    const fetchData = (async (url: string) => {
+      requested.push(url);
+      return new Response(serializeServerData([[['blog', 'post', 'hail'], post]]));
+    }) as typeof fetch;
     const client = new QueryClient();
-    seedServerData(client);
+    await loadServerData(client, '/blog/_data/hail', fetchData);
+    expect(requested).toEqual(['/blog/_data/hail']);
     expect(client.getQueryData(['blog', 'post', 'hail'])).toEqual(post);
     expect(client.getQueryState(['blog', 'post', 'hail'])?.dataUpdatedAt).toBeGreaterThan(
       Date.now() - 1000,
     );
+  });
+
+  it('fails, seeding nothing, when the data cannot be had', async () => {
+    const client = new QueryClient();
+    const offline = (async () => new Response('', { status: 504 })) as typeof fetch;
+    await expect(loadServerData(client, '/blog/_data/hail', offline)).rejects.toThrow(/504/);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -1,23 +1,45 @@
 /**
- * Query data a server render embeds in its HTML, so the client hydrates from exactly what
- * the server rendered: no second fetch, no loading state, no layout shift. The data sits in
- * a `<script type="application/json">`, which browsers never execute (so the page's
- * Content-Security-Policy needs no hash for it). Dates survive as {"$date": ISO string}.
+ * The query data a server render was made from, so the client hydrates from exactly what the
+ * server rendered: no Firestore read, no loading state, no layout shift.
+ *
+ * It is not in the page: the page is already that data as HTML (on a post, the whole
+ * article), and a reader who never taps needs no second copy. The app fetches it when it
+ * starts, from the page's data address (`serverDataPath`), which the blog function answers
+ * from what it read for the page and Hosting's CDN and the service worker keep like the page.
+ * Dates survive as {"$date": ISO string}.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
-export const SERVER_DATA_ID = 'server-query-data';
-
 export type ServerQueryData = ReadonlyArray<readonly [QueryKey, unknown]>;
 
-/** The JSON text of the entries, safe inside a <script> element. */
+/** The data address of a server-rendered page: its path with this segment after /blog. */
+const DATA_SEGMENT = '_data';
+const BLOG = '/blog';
+
+/**
+ * '/blog' -> '/blog/_data', '/blog/x' -> '/blog/_data/x', '/blog/category/y' ->
+ * '/blog/_data/category/y'. No slug holds '_' (slugify), so no page has one of these paths.
+ */
+export function serverDataPath(pagePath: string): string {
+  const path = pagePath.replace(/\/+$/, '');
+  if (path !== BLOG && !path.startsWith(`${BLOG}/`)) throw new Error(`${pagePath} is no blog page`);
+  return `${BLOG}/${DATA_SEGMENT}${path.slice(BLOG.length)}`;
+}
+
+/** The page path whose data `path` addresses, or null when it addresses none. */
+export function pagePathOfData(path: string): string | null {
+  const prefix = `${BLOG}/${DATA_SEGMENT}`;
+  const clean = path.replace(/\/+$/, '');
+  if (clean !== prefix && !clean.startsWith(`${prefix}/`)) return null;
+  return `${BLOG}${clean.slice(prefix.length)}`;
+}
+
+/** The JSON text of the entries. */
 export function serializeServerData(entries: ServerQueryData): string {
-  const json = JSON.stringify(entries, function (this: Record<string, unknown>, key, value) {
+  return JSON.stringify(entries, function (this: Record<string, unknown>, key, value) {
     const raw = this[key];
     return raw instanceof Date ? { $date: raw.toISOString() } : (value as unknown);
   });
-  // No '</script>' or '<!--' can end or bend the element early.
-  return json.replace(/</g, '\\u003c');
 }
 
 export function parseServerData(text: string): ServerQueryData {
@@ -31,18 +53,19 @@ export function parseServerData(text: string): ServerQueryData {
   }) as ServerQueryData;
 }
 
-/** The `<script>` element a server render writes after #root. */
-export const serverDataScript = (entries: ServerQueryData) =>
-  `<script type="application/json" id="${SERVER_DATA_ID}">${serializeServerData(entries)}</script>`;
-
 /**
- * Puts the page's embedded data (if any) into the cache before the first render. It counts
- * as fetched now: the server read it moments (at most the CDN's cache time) ago.
+ * Fetches the page's data and puts it into the cache before the first render. It counts as
+ * fetched now: the server read it moments (at most the CDN's cache time) ago. Throws when the
+ * data cannot be had (offline, with no copy kept): the page then stays as the server sent it.
  */
-export function seedServerData(queryClient: QueryClient, doc: Document = document): void {
-  const element = doc.getElementById(SERVER_DATA_ID);
-  if (!element?.textContent) return;
-  for (const [key, data] of parseServerData(element.textContent)) {
+export async function loadServerData(
+  queryClient: QueryClient,
+  url: string,
+  fetchData: typeof fetch = fetch,
+): Promise<void> {
+  const response = await fetchData(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  for (const [key, data] of parseServerData(await response.text())) {
     queryClient.setQueryData(key, data);
   }
 }

@@ -3,18 +3,20 @@
  * route's template with these placeholders; the blog function fills them on each request.
  * Both reach this file through the server bundle, so they cannot disagree.
  */
+import { serverDataPath } from './serverData';
+
 export const SERVER_PAGE_PLACEHOLDERS = {
   head: '<!--server:head-->',
   path: '__SERVER_PATH__',
   app: '<!--server:app-->',
-  data: '<!--server:data-->',
+  /** #root's data-server-data: where the app fetches the page's data (app/serverData.ts). */
+  data: '__SERVER_DATA__',
 } as const;
 
 export interface RenderedParts {
   appHtml: string;
   headHtml: string;
   styleTags: string;
-  dataScript: string;
 }
 
 const escapeAttribute = (value: string) =>
@@ -24,16 +26,17 @@ const escapeAttribute = (value: string) =>
 const markServerRendered = (headHtml: string) =>
   headHtml.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""');
 
-/** The HTML of one page: the template with the render's head, markup and data. */
+/** The HTML of one page: the template with the render's head and markup, and its data's address. */
 export function fillServerPage(template: string, path: string, parts: RenderedParts): string {
   const { head, app, data } = SERVER_PAGE_PLACEHOLDERS;
   for (const placeholder of Object.values(SERVER_PAGE_PLACEHOLDERS)) {
     if (!template.includes(placeholder)) throw new Error(`Page template lacks ${placeholder}`);
   }
-  // Functions as replacements: a `$` in a post's text must stay a `$`.
+  // Functions as replacements: a `$` in a post's text must stay a `$`. The data's address
+  // first: a post's text could hold the placeholders, never the attribute's value.
   return template
-    .replace(head, () => `${markServerRendered(parts.headHtml)}${parts.styleTags}`)
+    .replace(data, () => escapeAttribute(serverDataPath(path)))
     .replace(SERVER_PAGE_PLACEHOLDERS.path, () => escapeAttribute(path))
-    .replace(app, () => parts.appHtml)
-    .replace(data, () => parts.dataScript);
+    .replace(head, () => `${markServerRendered(parts.headHtml)}${parts.styleTags}`)
+    .replace(app, () => parts.appHtml);
 }

@@ -3,15 +3,24 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
-import { seedServerData } from './serverData';
+import { loadServerData } from './serverData';
 
 export async function startApp(nextTask: () => Promise<void>) {
   const router = createAppRouter();
-  // A server-rendered page (the blog) carries the data it was rendered from: the client starts
-  // from it, so the route loaders find everything in the cache and nothing is fetched twice.
-  seedServerData(router.options.context.queryClient);
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root element');
+  // A server-rendered page (the blog) names the data it was rendered from: the client starts
+  // from it, so the route loaders find everything in the cache and Firestore is not read.
+  const serverData = rootElement.dataset.serverData;
+  if (serverData) {
+    try {
+      await loadServerData(router.options.context.queryClient, serverData);
+    } catch (error) {
+      // Offline, with no copy of the data kept: the page works as the server sent it.
+      console.warn('The page stays as served: its data could not be loaded', error);
+      return;
+    }
+  }
 
   const app = (
     <StrictMode>

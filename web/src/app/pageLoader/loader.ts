@@ -9,10 +9,11 @@
  * Starting React costs a phone more main-thread time than everything else on the page, so a
  * visitor who only reads should not pay for it. The app starts on the first input, which the
  * inline script marks on <html data-first-input>. It starts at once, still after the first
- * paint, when the page cannot wait for an input: the page is a post (its view count), a lead
+ * paint, when the page cannot wait for an input: a lead
  * typed offline is waiting on this device to be sent, or the page is the fallback for another
  * address. The lead form is in the page's HTML and waits like the rest: focusing a field is an
- * input, and a submit before the app is there is held for it (inline.ts).
+ * input, and a submit before the app is there is held for it (inline.ts). A post waits for an
+ * input too: its view is counted here, without the app.
  *
  * The service worker does not wait for the app: it is registered once the page has painted,
  * so installing the site and reading it offline work for a visitor who never taps.
@@ -37,6 +38,8 @@ export interface PageLoaderBuild {
   worker: string;
   /** The localStorage key of leads kept offline (features/lead/pendingLeads.ts). */
   leads: string;
+  /** The view counter's URL (functions/src/blog/countPostView.ts), called as a callable. */
+  views: string;
 }
 
 declare const PAGE_LOADER_BUILD: PageLoaderBuild;
@@ -78,6 +81,17 @@ function start(by: string) {
   module.src = build.entry;
   document.head.appendChild(module);
   preload([...build.shared, ...page.modules]);
+  // A server-rendered page's data (app/serverData.ts): fetched alongside the app's code, and
+  // matched by the app's own fetch of it (same URL, mode and credentials).
+  const data = document.getElementById('root')?.dataset.serverData;
+  if (data) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = data;
+    document.head.appendChild(link);
+  }
 }
 
 /** The largest paint (which the font's arrival repaints) is over: two frames after load. */
@@ -122,6 +136,53 @@ if (page.start !== 'input' || root.dataset.spaShell !== undefined || leadsWaitin
   inputWatch = new MutationObserver(onFirstInput);
   inputWatch.observe(root, { attributes: true, attributeFilter: ['data-first-input'] });
 }
+
+/**
+ * A post's view, counted once per browser session per post (a sessionStorage mark; a call
+ * that fails removes it, so a later visit can count). The post marks itself with
+ * [data-post-view], in the server's HTML and after a move inside the app alike, so this
+ * needs no app. The call is the callable protocol's plain POST, made directly to the
+ * function: there the last X-Forwarded-For entry is the visitor's address, which the server
+ * counts once per post per day (behind a Hosting rewrite it would be the CDN's).
+ */
+function countViews() {
+  for (const marker of document.querySelectorAll<HTMLElement>('[data-post-view]')) {
+    const postId = marker.dataset.postView ?? '';
+    const key = `altum:blog-viewed:${postId}`;
+    try {
+      if (!postId || sessionStorage.getItem(key)) continue;
+      sessionStorage.setItem(key, '1');
+    } catch {
+      // Storage refused (a privacy mode): count nothing rather than on every page view.
+      return;
+    }
+    fetch(build.views, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { postId } }),
+      keepalive: true,
+    })
+      .then((response) => {
+        if (!response.ok) throw new Error(String(response.status));
+      })
+      .catch(() => sessionStorage.removeItem(key));
+  }
+}
+
+// When the page has painted and the browser is idle, so counting never competes with the
+// paint; then on every post the app shows after a move inside it.
+afterPaint(() => {
+  const watch = () => {
+    countViews();
+    new MutationObserver(countViews).observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributeFilter: ['data-post-view'],
+    });
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(watch, { timeout: 3000 });
+  else setTimeout(watch, 1000);
+});
 
 // The first install of the worker, seen here before the app started: the app tells the
 // visitor the site now works offline (ui/pwa/serviceWorker.ts reads the mark).

@@ -3,7 +3,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArticleNotFound } from './BlogNotFound';
 import { PostLayout } from './layouts/PostLayout';
 import { postQuery, relatedPostsQuery, tagsQuery } from './queries';
-import { usePostView } from './usePostView';
 
 /** `/blog/{slug}`: one published post, in its own layout if it has one, else the default. */
 export function PostPage({ slug }: { slug: string }) {
@@ -15,7 +14,12 @@ export function PostPage({ slug }: { slug: string }) {
 function PostWithLayout({ post }: { post: Post }) {
   const { data: tags } = useSuspenseQuery(tagsQuery(post.tagIds));
   const { data: related } = useSuspenseQuery(relatedPostsQuery(post));
-  // Public page only: the staff preview renders the layout without counting.
-  usePostView(post.id);
-  return <PostLayout post={post} tagNames={tags.map((tag) => tag.name)} related={related} />;
+  return (
+    <>
+      {/* The page loader counts the view of a post marked so (app/pageLoader/loader.ts), with
+          or without the app. Public page only: the staff preview renders the layout alone. */}
+      <span hidden data-post-view={post.id} />
+      <PostLayout post={post} tagNames={tags.map((tag) => tag.name)} related={related} />
+    </>
+  );
 }

@@ -1,8 +1,9 @@
 /**
- * App Check: every Firestore, Storage and Functions request of the site carries a token that
- * says it comes from this site in a real browser, so the backends can refuse scripts that
- * reuse the public config. Started with the Firebase client (client.ts, loadFunctions.ts),
- * which only the lead form, the admin and a post's view count load, never a page's first load.
+ * App Check: every Firestore, Storage and Functions request the SDKs make carries a token
+ * that says it comes from this site in a real browser, so the backends can refuse scripts that
+ * reuse the public config (the view counter, called without the SDK, asks for none:
+ * functions/src/blog/countPostView.ts says why). Started with the Firebase client (client.ts, loadFunctions.ts),
+ * which only the lead form and the admin load, never a page's first load.
  *
  * Production: reCAPTCHA Enterprise with the build's site key (the build refuses to run without
  * it, web/vite.config.ts). Local stack: the stack's own token (scripts/start.ts prints it),

@@ -11,7 +11,7 @@ let connected:
 
 export function loadFunctions() {
   connected ??= (async () => {
-    // The app alone, not ./client: the view counter needs no Firestore, Auth or Storage.
+    // The app alone, not ./client: a function call needs no Firestore, Auth or Storage.
     const [functions, { defaultFirebaseApp, isLocalStack }, { startAppCheck }] =
       await Promise.all([import('firebase/functions'), import('./app'), import('./appCheck')]);
     const app = defaultFirebaseApp();

@@ -1,0 +1,67 @@
+/**
+ * The blog function's answers against the Firestore emulator, with the built server bundle
+ * (lib/web, from `npm run build`): a page carries its data once, as HTML, and the data the
+ * app then fetches for it is what the page was rendered from, with no second read.
+ */
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorUrl, PROJECT_ID } from '../../../scripts/lib/ports';
+import { seedArticles } from '../../../scripts/seed/blog/articles';
+import { seedPostId } from '../../../scripts/seed/blog/seedBlog';
+import { seed } from '../../../scripts/seed/seed';
+import { loadSite, RecentPageData, respond } from './renderBlog';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+
+let app: App;
+let db: Firestore;
+
+beforeAll(async () => {
+  const documents = `${emulatorUrl('firestore')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+  const cleared = await fetch(documents, { method: 'DELETE' });
+  if (!cleared.ok) throw new Error(`Could not clear the Firestore emulator: ${cleared.status}`);
+  await seed({ log: () => undefined });
+  app = initializeApp({ projectId: PROJECT_ID }, 'render-blog-test');
+  db = getFirestore(app);
+});
+afterAll(() => deleteApp(app));
+
+const article = seedArticles.find((a) => a.slug === 'signs-of-a-roof-leak');
+if (!article) throw new Error('seed article missing');
+const site = () => loadSite(new URL('../../lib/web/', import.meta.url));
+const get = async (path: string, recent: RecentPageData) =>
+  respond(db, await site(), new URL(path, 'http://localhost'), recent);
+const servedTitle = (body: string) => {
+  const entries = JSON.parse(body) as Array<[unknown[], { title?: string } | null]>;
+  return entries.find(([key]) => key[1] === 'post')?.[1]?.title;
+};
+
+describe('renderBlog', () => {
+  it('serves a post with its article once and the address of its data', async () => {
+    const page = await get(`/blog/${article.slug}`, new RecentPageData());
+    expect(page.status).toBe(200);
+    const paragraph = article.paragraphs[0]?.slice(0, 60) ?? '';
+    expect(page.body.split(paragraph)).toHaveLength(2);
+    expect(page.body).not.toContain('application/json');
+    expect(page.body).toContain(`data-server-data="/blog/_data/${article.slug}"`);
+  });
+
+  it("answers a page's data with what the page was rendered from, reading nothing again", async () => {
+    const recent = new RecentPageData();
+    const ref = db.doc(`posts/${seedPostId(article.slug)}`);
+    await get(`/blog/${article.slug}`, recent);
+    try {
+      // Changed after the render: a second read would see it.
+      await ref.update({ title: 'Changed after the render' });
+      const data = await get(`/blog/_data/${article.slug}`, recent);
+      expect(data.contentType).toContain('application/json');
+      expect(servedTitle(data.body)).toBe(article.title);
+      // An instance that did not render the page reads it.
+      const elsewhere = await get(`/blog/_data/${article.slug}`, new RecentPageData());
+      expect(servedTitle(elsewhere.body)).toBe('Changed after the render');
+    } finally {
+      await ref.update({ title: article.title });
+    }
+  });
+});
