@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { WhenIdle } from '../WhenIdle';
-import { BackToTop } from './BackToTop';
+import { BackToTop, PAGE_TOP_ID } from './BackToTop';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -38,6 +38,8 @@ interface PublicLayoutProps {
 export function PublicLayout({ children, afterHydration }: PublicLayoutProps) {
   return (
     <>
+      {/* Back to top's target: the start of the page, before the first thing Tab reaches. */}
+      <span id={PAGE_TOP_ID} />
       <SkipLink href="#main">Skip to content</SkipLink>
       <SiteHeader />
       <Main id="main" tabIndex={-1}>
