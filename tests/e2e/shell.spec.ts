@@ -187,9 +187,12 @@ test.describe('app shell', () => {
     await page.route('**/page-loader.js', (route) => route.abort());
     await page.goto('/about');
     const backToTop = page.getByRole('link', { name: 'Back to top' });
-    await expect(backToTop).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await expect(backToTop).toBeVisible();
+    // Below the screen until the page is scrolled past 300px (no script shows it).
+    await expect(backToTop).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo({ top: 250, behavior: 'instant' }));
+    await expect(backToTop).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    await expect(backToTop).toBeInViewport({ ratio: 1 });
     await backToTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.locator('html')).not.toHaveAttribute('data-started-by');

@@ -1,63 +1,63 @@
 import { ArrowUp } from 'lucide-react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { useScrolledPast } from '../useScrolledPast';
 
 /** How far down the page the button appears. */
 const SHOW_AFTER_PX = 300;
+const SIZE_PX = 48;
+const GAP_PX = 20;
 
 /** The id of the target at the very start of the page (PublicLayout). */
 export const PAGE_TOP_ID = 'top';
 
-const appear = keyframes`
-  from { opacity: 0; transform: translateY(12px); visibility: hidden; }
-  to { opacity: 1; transform: none; visibility: visible; }
+/* The lane runs from one screen plus 300px down the page to its end; the button sits at its
+   foot and sticks 20px above the bottom of the screen. Until the page is scrolled past 300px
+   the lane's top is below the screen, and so is the button: the browser shows it, with no
+   script. overflow: clip keeps a short page from growing by the lane. */
+const Lane = styled.div`
+  position: absolute;
+  top: calc(100vh + ${SHOW_AFTER_PX}px);
+  right: ${GAP_PX}px;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
+  padding-bottom: ${GAP_PX}px;
+  overflow: clip;
+  pointer-events: none;
 `;
 
-/* Hidden (out of the tab order too) until the page is scrolled past 300px. Where the browser
-   has scroll-driven animations, the scroll itself shows it, with no script; elsewhere the app
-   sets data-visible. */
 const Floating = styled.a`
-  position: fixed;
-  right: 20px;
-  bottom: 20px;
-  z-index: ${({ theme }) => theme.zIndices.header};
+  position: sticky;
+  bottom: ${GAP_PX}px;
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 48px;
-  height: 48px;
+  width: ${SIZE_PX}px;
+  height: ${SIZE_PX}px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.onAccent};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  visibility: hidden;
-  opacity: 0;
-  transform: translateY(12px);
-  transition:
-    opacity ${({ theme }) => theme.transitions.base},
-    transform ${({ theme }) => theme.transitions.base},
-    visibility ${({ theme }) => theme.transitions.base};
-  &[data-visible='true'] {
-    visibility: visible;
-    opacity: 1;
-    transform: none;
-  }
-  @supports (animation-timeline: scroll()) {
-    animation: ${appear} linear both;
-    animation-timeline: scroll(root);
-    animation-range: ${SHOW_AFTER_PX}px ${SHOW_AFTER_PX + 40}px;
+  pointer-events: auto;
+  /* Once the app is there, it also leaves the tab order while out of sight. */
+  html[data-interactive] &[data-visible='false'] {
+    visibility: hidden;
   }
 `;
 
 /**
- * A plain link to the top of the page: it works before the app has started, and the page's
- * smooth scrolling (GlobalStyle) animates it; Tab then continues from the top.
+ * A plain link to the top of the page: it shows and works before the app has started, and the
+ * page's smooth scrolling (GlobalStyle) animates it; Tab then goes on from the top.
  */
 export function BackToTop() {
   const visible = useScrolledPast(SHOW_AFTER_PX);
   return (
-    <Floating href={`#${PAGE_TOP_ID}`} aria-label="Back to top" data-visible={visible}>
-      <ArrowUp size={22} aria-hidden="true" />
-    </Floating>
+    <Lane>
+      <Floating href={`#${PAGE_TOP_ID}`} aria-label="Back to top" data-visible={visible}>
+        <ArrowUp size={22} aria-hidden="true" />
+      </Floating>
+    </Lane>
   );
 }

@@ -52,11 +52,15 @@ const Panel = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lg};
+  /* Under the button, from its left edge (CSS anchor positioning); without it, centred under
+     the header. */
   @supports (position-anchor: --services-menu) {
     position-anchor: --services-menu;
-    top: calc(anchor(bottom) + 8px);
-    left: calc(anchor(left) - 12px);
+    position-area: bottom span-right;
+    top: auto;
+    left: auto;
     translate: none;
+    margin: 8px 0 0 -12px;
   }
   /* An invisible bridge so moving the pointer from the button to the panel keeps it open. */
   &::before {

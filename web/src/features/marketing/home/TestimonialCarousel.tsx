@@ -4,12 +4,11 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type CSSProperties,
   type FocusEvent,
   type MouseEvent,
   type TouchEvent,
 } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { Testimonial } from '../../../content/types';
 import { StaticMarkup } from '../../../ui/StaticMarkup';
 import { up } from '../../../ui/theme';
@@ -31,14 +30,38 @@ function subscribeToPlayable(changed: () => void) {
 const playable = () =>
   window.matchMedia(NARROW_QUERY).matches && !window.matchMedia(REDUCED_MOTION_QUERY).matches;
 
-/** Each slide's id (its dot links to it) and scroll timeline name (its dot follows it). */
+/** Each slide's id: its dot links to it. */
 const slideId = (index: number) => `review-${index + 1}`;
-const slideTimeline = (index: number) => `--review-${index + 1}`;
 
-const Root = styled.div`
+/* Before the app, the dot of the review a dot's link went to (the :target) is drawn as the
+   current one; once the app has read where the track is (data-tracked), it marks the current
+   dot itself (aria-current), swipes included, in the same render: no flicker. */
+const dotIdle = css`
+  width: 10px;
+  background: ${({ theme }) => theme.colors.border};
+`;
+const dotCurrent = css`
+  width: 28px;
+  background: ${({ theme }) => theme.colors.accent};
+`;
+
+const Root = styled.div<{ $count: number }>`
   ${up('md')} {
     display: none;
   }
+  &:not([data-tracked='true']):has(li:target) a[aria-current='true']::before {
+    ${dotIdle}
+  }
+  ${({ $count }) =>
+    Array.from(
+      { length: $count },
+      (_, index) => css`
+        &:not([data-tracked='true']):has(#${slideId(index)}:target)
+          a[href='#${slideId(index)}']::before {
+          ${dotCurrent}
+        }
+      `,
+    )}
 `;
 
 /* A scroll-snap track: a finger swipes it, a dot's link scrolls it, with no script. */
@@ -75,18 +98,8 @@ const Controls = styled.div`
   margin-top: ${({ theme }) => theme.space[4]}px;
 `;
 
-/* The dot of the slide in view is the long one: the slide's own view timeline says which, as
-   it scrolls (a swipe, a dot), before the app has started. The app adds aria-current. */
-const current = keyframes`
-  0%, 30% { width: 10px; background: var(--dot-idle); }
-  45%, 55% { width: 28px; background: var(--dot-current); }
-  70%, 100% { width: 10px; background: var(--dot-idle); }
-`;
-
 /* A 44px target around a small visible dot. */
 const Dot = styled.a`
-  --dot-idle: ${({ theme }) => theme.colors.border};
-  --dot-current: ${({ theme }) => theme.colors.accent};
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -94,24 +107,15 @@ const Dot = styled.a`
   height: 44px;
   &::before {
     content: '';
-    width: 10px;
     height: 10px;
     border-radius: ${({ theme }) => theme.radii.pill};
-    background: var(--dot-idle);
+    ${dotIdle}
     transition:
       width ${({ theme }) => theme.transitions.fast},
       background ${({ theme }) => theme.transitions.fast};
   }
   &[aria-current='true']::before {
-    width: 28px;
-    background: var(--dot-current);
-  }
-  @supports (view-timeline: --a inline) {
-    &::before {
-      animation: ${current} linear both;
-      animation-timeline: var(--dot-timeline);
-      animation-range: cover 0% cover 100%;
-    }
+    ${dotCurrent}
   }
 `;
 
@@ -146,6 +150,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   const count = testimonials.length;
   const track = useRef<HTMLUListElement>(null);
   const [selected, setSelected] = useState(0);
+  /** The app has read the track's position: the current dot is its to mark from then on. */
+  const [tracked, setTracked] = useState(false);
   const canPlay = useSyncExternalStore(subscribeToPlayable, playable, () => false) && count > 1;
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
@@ -174,6 +180,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
     const element = track.current;
     const at = element?.clientWidth ? Math.round(element.scrollLeft / element.clientWidth) : 0;
     setSelected(at);
+    setTracked(true);
     if (at !== 0 || /^#review-\d+$/.test(window.location.hash)) setPlaying(false);
   }, []);
 
@@ -215,14 +222,14 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
       role="region"
       aria-roledescription="carousel"
       aria-label="Customer reviews"
+      $count={count}
+      data-tracked={tracked}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event: FocusEvent<HTMLDivElement>) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
-      // Each dot follows its slide's view timeline, named on the slides below.
-      style={{ timelineScope: testimonials.map((_, index) => slideTimeline(index)).join(', ') }}
     >
       <Track
         ref={track}
@@ -242,7 +249,6 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
             id={slideId(index)}
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${count}`}
-            style={{ viewTimeline: `${slideTimeline(index)} inline` }}
           >
             <TestimonialCard testimonial={testimonial} />
           </StaticMarkup>
@@ -256,7 +262,6 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
             aria-label={`Go to testimonial ${index + 1}`}
             aria-current={index === selected}
             onClick={(event) => onDot(event, index)}
-            style={{ '--dot-timeline': slideTimeline(index) } as CSSProperties}
           />
         ))}
         <PlayPause
