@@ -6,6 +6,8 @@ import { useScrolledPast } from '../useScrolledPast';
 const SHOW_AFTER_PX = 300;
 const SIZE_PX = 48;
 const GAP_PX = 20;
+/** The shadow's blur and offset (theme.shadows.lg) reach this far around the button. */
+const SHADOW_ROOM_PX = 56;
 
 /** The id of the target at the very start of the page (PublicLayout). */
 export const PAGE_TOP_ID = 'top';
@@ -13,12 +15,15 @@ export const PAGE_TOP_ID = 'top';
 /* The lane runs from one screen plus 300px down the page to its end; the button sits at its
    foot and sticks 20px above the bottom of the screen. Until the page is scrolled past 300px
    the lane's top is below the screen, and so is the button: the browser shows it, with no
-   script. overflow: clip keeps a short page from growing by the lane. */
+   script. overflow: clip keeps a short page from growing by the lane; the padding leaves room
+   for the button's shadow inside the clip. */
 const Lane = styled.div`
   position: absolute;
   top: calc(100vh + ${SHOW_AFTER_PX}px);
-  right: ${GAP_PX}px;
+  right: 0;
   bottom: 0;
+  padding-right: ${GAP_PX}px;
+  padding-left: ${SHADOW_ROOM_PX}px;
   z-index: ${({ theme }) => theme.zIndices.header};
   display: flex;
   flex-direction: column;

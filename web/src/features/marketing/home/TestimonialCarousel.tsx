@@ -226,7 +226,11 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
       data-tracked={tracked}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      // Focus on the reviews pauses it; on its own stop/start button it does not, so that
+      // button can start it.
+      onFocus={(event: FocusEvent<HTMLDivElement>) =>
+        setFocused(!(event.target instanceof HTMLButtonElement))
+      }
       onBlur={(event: FocusEvent<HTMLDivElement>) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
