@@ -1,5 +1,4 @@
 import { ChevronDown } from 'lucide-react';
-import { useId } from 'react';
 import styled from 'styled-components';
 
 export interface AccordionItem {
@@ -59,16 +58,15 @@ const Answer = styled.div`
 
 /**
  * Questions and answers: one item open at a time; the open one closes on a second click.
- * Native <details> sharing a name: the browser opens, closes and keeps one open with no
+ * Native <details> sharing a name (one list of questions per page): the browser opens, closes and keeps one open with no
  * script, so a tap before the app has started is answered at once (React never sets `open`,
  * so hydration keeps what the visitor opened).
  */
 export function Accordion({ items }: { items: readonly AccordionItem[] }) {
-  const name = useId();
   return (
     <List>
       {items.map((item) => (
-        <Item key={item.question} name={name}>
+        <Item key={item.question} name="faq">
           <Question>
             <Heading>{item.question}</Heading>
             <ChevronDown size={20} aria-hidden="true" />

@@ -22,13 +22,10 @@ const Lane = styled.div`
   top: calc(100vh + ${SHOW_AFTER_PX}px);
   right: 0;
   bottom: 0;
-  padding-right: ${GAP_PX}px;
-  padding-left: ${SHADOW_ROOM_PX}px;
   z-index: ${({ theme }) => theme.zIndices.header};
-  display: flex;
-  flex-direction: column;
-  justify-content: flex-end;
-  padding-bottom: ${GAP_PX}px;
+  display: grid;
+  align-content: end;
+  padding: 0 ${GAP_PX}px ${GAP_PX}px ${SHADOW_ROOM_PX}px;
   overflow: clip;
   pointer-events: none;
 `;

@@ -39,11 +39,14 @@ export const NavItemButton = styled.button`
 const Panel = styled.ul`
   position: fixed;
   inset: auto;
-  top: calc(${({ theme }) => theme.layout.headerHeight} - 8px);
-  left: 50%;
-  translate: -50% 0;
+  /* Under the button, from its left edge (CSS anchor positioning); elsewhere under the header. */
+  @supports not (position-area: top) {
+    top: ${({ theme }) => theme.layout.headerHeight};
+  }
+  position-anchor: --services-menu;
+  position-area: bottom span-right;
   min-width: 280px;
-  margin: 0;
+  margin: 8px 0 0 -12px;
   padding: 8px;
   list-style: none;
   overflow: visible;
@@ -52,16 +55,6 @@ const Panel = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  /* Under the button, from its left edge (CSS anchor positioning); without it, centred under
-     the header. */
-  @supports (position-anchor: --services-menu) {
-    position-anchor: --services-menu;
-    position-area: bottom span-right;
-    top: auto;
-    left: auto;
-    translate: none;
-    margin: 8px 0 0 -12px;
-  }
   /* An invisible bridge so moving the pointer from the button to the panel keeps it open. */
   &::before {
     content: '';
@@ -132,7 +125,6 @@ export function ServicesMenu() {
         // The browser exposes the popover's open state on this button (aria-expanded may not
         // be set by hand on it).
         popoverTarget={panelId}
-        aria-controls={panelId}
         onClick={(event: MouseEvent<HTMLButtonElement>) => {
           // Cancelling the click keeps the browser from toggling the popover shut.
           if (openedByHover.current) event.preventDefault();

@@ -1,9 +1,7 @@
-import { Pause, Play } from 'lucide-react';
 import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type FocusEvent,
   type MouseEvent,
   type TouchEvent,
@@ -20,15 +18,6 @@ const LOOP_DURATION_MS = 25_000;
 const SWIPE_MIN_PX = 40;
 const NARROW_QUERY = '(max-width: 767.98px)';
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-/** Autoplay can run here: a narrow screen that allows motion; never on the server. */
-function subscribeToPlayable(changed: () => void) {
-  const queries = [window.matchMedia(NARROW_QUERY), window.matchMedia(REDUCED_MOTION_QUERY)];
-  queries.forEach((query) => query.addEventListener('change', changed));
-  return () => queries.forEach((query) => query.removeEventListener('change', changed));
-}
-const playable = () =>
-  window.matchMedia(NARROW_QUERY).matches && !window.matchMedia(REDUCED_MOTION_QUERY).matches;
 
 /** Each slide's id: its dot links to it. */
 const slideId = (index: number) => `review-${index + 1}`;
@@ -119,7 +108,7 @@ const Dot = styled.a`
   }
 `;
 
-/* Shown only where the app plays the carousel (narrow screen, motion allowed): kept in the
+/* Shown only where the app plays the carousel (once it is there, motion allowed): kept in the
    layout either way, so it appearing moves nothing. */
 const PlayPause = styled.button`
   display: inline-flex;
@@ -133,8 +122,23 @@ const PlayPause = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
-  &[data-available='false'] {
+  html:not([data-interactive]) & {
     visibility: hidden;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    visibility: hidden;
+  }
+  /* Drawn by the stylesheet: two bars (pause), or a triangle (play). */
+  &::before {
+    content: '';
+    width: 12px;
+    height: 14px;
+    border-inline: 4px solid currentColor;
+  }
+  &[data-playing='false']::before {
+    border: 0;
+    background: currentColor;
+    clip-path: polygon(0 0, 100% 50%, 0 100%);
   }
 `;
 
@@ -152,7 +156,6 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   const [selected, setSelected] = useState(0);
   /** The app has read the track's position: the current dot is its to mark from then on. */
   const [tracked, setTracked] = useState(false);
-  const canPlay = useSyncExternalStore(subscribeToPlayable, playable, () => false) && count > 1;
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -184,9 +187,12 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
     if (at !== 0 || /^#review-\d+$/.test(window.location.hash)) setPlaying(false);
   }, []);
 
-  const paused = !canPlay || !playing || hovered || focused;
+  const paused = !playing || hovered || focused;
   useEffect(() => {
-    if (paused) return;
+    // Only a narrow screen (the carousel's own) that allows motion plays it.
+    const playable =
+      window.matchMedia(NARROW_QUERY).matches && !window.matchMedia(REDUCED_MOTION_QUERY).matches;
+    if (paused || !playable || count < 2) return;
     const timer = window.setInterval(() => scrollTo(slideInView() + 1), LOOP_DURATION_MS / count);
     return () => window.clearInterval(timer);
     // scrollTo and slideInView read the track only.
@@ -270,12 +276,10 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         ))}
         <PlayPause
           type="button"
-          data-available={canPlay}
+          data-playing={playing}
           aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
           onClick={() => setPlaying((value) => !value)}
-        >
-          {playing ? <Pause size={18} aria-hidden="true" /> : <Play size={18} aria-hidden="true" />}
-        </PlayPause>
+        />
       </Controls>
     </Root>
   );
