@@ -14,6 +14,11 @@
  *     build (e.g. the main branch's) in the same run, interleaved pair by pair, on every route or
  *     only those `--against-routes` lists.
  *
+ *   npm run audit -- --interactions [--loads=N] [--against=<other web/dist>] [--no-build]
+ *     the first input on each control of audit/firstInputs.ts (an FAQ question, a review dot,
+ *     the services menu) on N fresh loads (default 5) at CPU 4x in Chromium: the time from the
+ *     input to the next paint (Event Timing API), median and worst (audit/interactions.ts).
+ *
  * The blog (/blog and a post page by default) is rendered on request by a Cloud Function: its
  * pages come from the local stack's Hosting emulator (`npm start`, or a stack this script
  * starts when none runs), everything else from web/dist as before.
@@ -28,6 +33,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { publicPagePaths } from '../web/src/content/publicPages';
 import { countElements } from './audit/floor';
+import { auditInteractions } from './audit/interactions';
 import { runLighthouse, type Run } from './audit/lighthouse';
 import { isServerRendered, resolveFile, serveBuild, type ServedBuild } from './audit/serve';
 import { chromiumArgs, chromiumPath } from './lib/chromium';
@@ -85,7 +91,7 @@ async function single() {
       attempts.push(
         await runLighthouse(
           `${site.origin}${route}`,
-          chrome.port,
+          port(),
           join(reportDir, `${reportName(route)}.json`),
         ),
       );
@@ -139,6 +145,12 @@ const median = (values: readonly number[]) => {
 const spread = (values: readonly number[], digits: number, unit = '') =>
   `${Math.min(...values).toFixed(digits)}${unit}-${Math.max(...values).toFixed(digits)}${unit}`;
 
+/** Lighthouse's browser: launched for every mode but --interactions. */
+function port() {
+  if (!chrome) throw new Error('Chromium is not running');
+  return chrome.port;
+}
+
 interface Pair {
   floor: Run;
   route: Run;
@@ -177,10 +189,10 @@ async function paired() {
     for (let index = 0; index < pairCount; index++) {
       for (const build of builds) {
         if (build !== builds.at(-1) && againstRoutes && !againstRoutes.includes(route)) continue;
-        const floor = await runLighthouse(`${build.floor.origin}${route}`, chrome.port);
+        const floor = await runLighthouse(`${build.floor.origin}${route}`, port());
         const measured = await runLighthouse(
           `${build.site.origin}${route}`,
-          chrome.port,
+          port(),
           build === builds.at(-1) ? join(reportDir, `${reportName(route)}.json`) : undefined,
         );
         const pairs = build.pairs.get(route) ?? [];
@@ -274,10 +286,32 @@ async function paired() {
   }
 }
 
+/** The first input on each control, this build (and --against's) measured in one run. */
+async function interactions() {
+  const against = option('against');
+  const problems = await auditInteractions({
+    builds: [
+      ...(against ? [{ name: 'against', dist: resolve(against) }] : []),
+      { name: 'this build', dist: distDir },
+    ],
+    loads: Math.max(1, Number(option('loads') ?? 5)),
+    print: printTable,
+  });
+  if (problems.length > 0) {
+    console.error(`\n${problems.join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
 /** The blog needs the Functions and Firestore emulators behind Hosting: use or start a stack. */
 const stackOrigin = emulatorUrl('hosting');
 let stack: Stack | undefined;
-if (routes.some(isServerRendered) && (await isPortFree(Number(new URL(stackOrigin).port)))) {
+const lighthouse = !args.includes('--interactions');
+if (
+  lighthouse &&
+  routes.some(isServerRendered) &&
+  (await isPortFree(Number(new URL(stackOrigin).port)))
+) {
   console.log('Starting a local stack for the blog routes (no running `npm start` found)...');
   stack = await startStack({
     hosting: true,
@@ -287,16 +321,19 @@ if (routes.some(isServerRendered) && (await isPortFree(Number(new URL(stackOrigi
   });
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: ['--headless=new', ...chromiumArgs],
-});
+const chrome = lighthouse
+  ? await chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: ['--headless=new', ...chromiumArgs],
+    })
+  : undefined;
 const servers: ServedBuild[] = [];
 try {
-  if (args.includes('--paired')) await paired();
+  if (!lighthouse) await interactions();
+  else if (args.includes('--paired')) await paired();
   else await single();
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
   servers.forEach((server) => server.close());
   await stack?.stop();
 }

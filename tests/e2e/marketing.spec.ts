@@ -198,35 +198,88 @@ test.describe('home page', () => {
   test('@mobile testimonials become a swipeable looping carousel with dots', async ({ page }) => {
     await openPage(page, '/');
     await expect(page.getByTestId('testimonial-strip')).toBeHidden();
-    const dots = page.getByRole('button', { name: /Go to testimonial \d/ });
-    await expect(dots).toHaveCount(5);
-    await page.getByRole('button', { name: 'Go to testimonial 3' }).click();
-    await expect(page.getByRole('button', { name: 'Go to testimonial 3' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    const viewport = page.getByTestId('testimonial-carousel');
-    const box = await viewport.boundingBox();
+    const dot = (n: number) => page.getByRole('link', { name: `Go to testimonial ${n}` });
+    await expect(page.getByRole('link', { name: /Go to testimonial \d/ })).toHaveCount(5);
+    await dot(3).click();
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+    // The app moves the track only: the address and the page's scroll stay as they were.
+    await expect(page).toHaveURL(/\/$/);
+    const track = page.getByTestId('testimonial-carousel');
+    const box = await track.boundingBox();
     if (!box) throw new Error('carousel not laid out');
+    // A finger's swipe is the browser's own scrolling: it snaps to the nearest review.
+    await track.evaluate((element) => {
+      element.style.scrollBehavior = 'auto';
+      element.scrollLeft = element.clientWidth * 0.6;
+    });
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    await track.evaluate((element) => (element.style.scrollBehavior = ''));
     const swipe = async (fromX: number, toX: number) => {
-      await viewport.dispatchEvent('touchstart', {
+      await track.dispatchEvent('touchstart', {
         touches: [{ identifier: 1, clientX: fromX, clientY: box.y + 20 }],
       });
-      await viewport.dispatchEvent('touchend', {
+      await track.dispatchEvent('touchend', {
         changedTouches: [{ identifier: 1, clientX: toX, clientY: box.y + 20 }],
       });
     };
-    await page.getByRole('button', { name: 'Go to testimonial 1' }).click();
+    await dot(1).click();
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
     await swipe(box.x + 40, box.x + 300); // swipe right from the first wraps to the last
-    await expect(page.getByRole('button', { name: 'Go to testimonial 5' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(dot(5)).toHaveAttribute('aria-current', 'true');
     await swipe(box.x + 300, box.x + 40);
-    await expect(page.getByRole('button', { name: 'Go to testimonial 1' })).toHaveAttribute(
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('@mobile the carousel plays by itself, pauses under the pointer, and stops on its button', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    const dot = (n: number) => page.getByRole('link', { name: `Go to testimonial ${n}` });
+    await page.getByTestId('testimonial-carousel').scrollIntoViewIfNeeded();
+    // One loop per 25 s: the next review after 5 s.
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
+    await page.getByTestId('testimonial-carousel').hover();
+    await page.waitForTimeout(6_000);
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    await page.mouse.move(1, 1);
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
+    await page.getByRole('button', { name: 'Stop automatic slide show' }).click();
+    await page.mouse.move(1, 1);
+    await page.waitForTimeout(6_000);
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+  });
+
+  test('@mobile with reduced motion the carousel does not play and offers no play button', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, '/');
+    await expect(page.getByRole('button', { name: /automatic slide show/ })).toBeHidden();
+    await page.waitForTimeout(6_000);
+    await expect(page.getByRole('link', { name: 'Go to testimonial 1' })).toHaveAttribute(
       'aria-current',
       'true',
     );
+  });
+
+  test('@mobile before the app starts, a dot scrolls to its review and is drawn current', async ({
+    page,
+  }) => {
+    await page.route('**/page-loader.js', (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Go to testimonial 4' }).click();
+    const track = page.getByTestId('testimonial-carousel');
+    await expect
+      .poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth))
+      .toBeCloseTo(3, 1);
+    const width = (n: number) =>
+      page
+        .getByRole('link', { name: `Go to testimonial ${n}` })
+        .evaluate((element) => getComputedStyle(element, '::before').width);
+    await expect.poll(() => width(4)).toBe('28px');
+    expect(await width(1)).toBe('10px');
+    await expect(page.locator('html')).not.toHaveAttribute('data-started-by');
   });
 });
 
@@ -281,15 +334,34 @@ test.describe('book inspection page', () => {
   test('FAQ has 11 questions, one open at a time, and collapses', async ({ page }) => {
     await openPage(page, '/book-inspection');
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-    const buttons = faq.getByRole('button');
-    await expect(buttons).toHaveCount(11);
-    await buttons.nth(0).click();
-    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await buttons.nth(1).click();
-    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
-    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await buttons.nth(1).click();
-    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    const items = faq.locator('details');
+    await expect(items).toHaveCount(11);
+    // Each question keeps its heading, inside the summary the browser toggles.
+    await expect(faq.locator('summary').getByRole('heading', { level: 3 })).toHaveCount(11);
+    await items.nth(0).locator('summary').click();
+    await expect(items.nth(0)).toHaveAttribute('open');
+    await items.nth(1).locator('summary').click();
+    await expect(items.nth(1)).toHaveAttribute('open');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
+    await items.nth(1).locator('summary').click();
+    await expect(items.nth(1)).not.toHaveAttribute('open');
+  });
+
+  test('before the app starts, the FAQ opens one answer at a time by tap or keyboard', async ({
+    page,
+  }) => {
+    await page.route('**/page-loader.js', (route) => route.abort());
+    await page.goto('/services/roof-repairs');
+    const items = page.locator('main details');
+    await items.nth(0).locator('summary').click();
+    await expect(items.nth(0).locator('summary + *')).toBeVisible();
+    await items.nth(1).locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(items.nth(1)).toHaveAttribute('open');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
+    await page.keyboard.press('Space');
+    await expect(items.nth(1)).not.toHaveAttribute('open');
+    await expect(page.locator('html')).not.toHaveAttribute('data-started-by');
   });
 });
 

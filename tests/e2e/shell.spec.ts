@@ -81,8 +81,10 @@ test.describe('app shell', () => {
     await openPage(page, '/');
     const button = page.getByRole('button', { name: 'Services' });
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('list', { name: 'Services' });
+    await expect(menu).toBeVisible();
+    // The popover's button: the browser itself reports it expanded (no hand-set aria-expanded).
+    expect(await expandedState(page, 'Services')).toBe(true);
     await expect(menu.getByRole('link')).toHaveText(serviceTitles);
     await menu.getByRole('link', { name: 'Roof Replacement' }).click();
     await expect(page).toHaveURL(/\/services\/roof-replacement$/);
@@ -96,6 +98,28 @@ test.describe('app shell', () => {
     await expect(page.getByRole('list', { name: 'Services' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('list', { name: 'Services' })).toBeHidden();
+  });
+
+  test('before the app starts, the Services menu opens by click and keys, and closes on Escape and outside', async ({
+    page,
+  }) => {
+    await page.route('**/page-loader.js', (route) => route.abort());
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Services' });
+    const menu = page.getByRole('list', { name: 'Services' });
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(menu).toBeHidden();
+    await button.focus();
+    await page.keyboard.press('Space');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(page.locator('html')).not.toHaveAttribute('data-started-by');
   });
 
   test('old admin paths lead a signed-out visitor to the staff sign-in', async ({ page }) => {
@@ -146,12 +170,32 @@ test.describe('app shell', () => {
 
   test('back to top appears after 300px and returns to the top', async ({ page }) => {
     await openPage(page, '/');
-    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    const backToTop = page.getByRole('link', { name: 'Back to top' });
     await expect(backToTop).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(backToTop).toBeVisible();
     await backToTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Tab goes on from the top of the page.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  });
+
+  test('before the app starts, back to top is a link that shows after 300px and works', async ({
+    page,
+  }) => {
+    await page.route('**/page-loader.js', (route) => route.abort());
+    await page.goto('/about');
+    const backToTop = page.getByRole('link', { name: 'Back to top' });
+    // Below the screen until the page is scrolled past 300px (no script shows it).
+    await expect(backToTop).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo({ top: 250, behavior: 'instant' }));
+    await expect(backToTop).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    await expect(backToTop).toBeInViewport({ ratio: 1 });
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-started-by');
   });
 
   test('a new page starts at the top', async ({ page }) => {

@@ -126,8 +126,18 @@ function startAfterPaint() {
 /** The visitor's first input, marked by the inline script before or after this arrived. */
 function onFirstInput() {
   const input = root.dataset.firstInput;
-  if (input !== undefined) start(input);
+  if (input !== undefined) startAfterNextPaint(input);
   return input !== undefined;
+}
+
+/**
+ * The page answers the input itself (a <details>, a popover, a link): let the browser paint that
+ * answer before the app's code is fetched and run, which on a slow phone would hold the paint
+ * back. A hidden tab paints nothing: it starts at once.
+ */
+function startAfterNextPaint(by: string) {
+  if (hidden()) start(by);
+  else requestAnimationFrame(() => setTimeout(() => start(by), 0));
 }
 
 if (page.start !== 'input' || root.dataset.spaShell !== undefined || leadsWaiting()) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { WhenIdle } from '../WhenIdle';
-import { BackToTop } from './BackToTop';
+import { BackToTop, PAGE_TOP_ID } from './BackToTop';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -23,6 +23,11 @@ const SkipLink = styled.a`
   }
 `;
 
+/* The page's full height: Back to top's lane reaches its end. */
+const Frame = styled.div`
+  position: relative;
+`;
+
 const Main = styled.main`
   padding-top: ${({ theme }) => theme.layout.headerHeight};
   min-height: 70vh;
@@ -37,7 +42,9 @@ interface PublicLayoutProps {
 /** The public site's frame: fixed top bar, page, footer, back-to-top button and toasts. */
 export function PublicLayout({ children, afterHydration }: PublicLayoutProps) {
   return (
-    <>
+    <Frame>
+      {/* Back to top's target: the start of the page, before the first thing Tab reaches. */}
+      <span id={PAGE_TOP_ID} />
       <SkipLink href="#main">Skip to content</SkipLink>
       <SiteHeader />
       <Main id="main" tabIndex={-1}>
@@ -52,6 +59,6 @@ export function PublicLayout({ children, afterHydration }: PublicLayoutProps) {
           {afterHydration}
         </Suspense>
       </WhenIdle>
-    </>
+    </Frame>
   );
 }

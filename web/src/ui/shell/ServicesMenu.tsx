@@ -1,11 +1,17 @@
+import { useRouterState } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { services } from '../../content/services';
 import { routerLink } from '../routerLink';
 
 const Wrapper = styled.div`
   position: relative;
+  /* The panel sits in the top layer; this names the box it is placed under. */
+  anchor-name: --services-menu;
+  &:has(> :popover-open) > button svg {
+    transform: rotate(180deg);
+  }
 `;
 
 export const NavItemButton = styled.button`
@@ -22,22 +28,29 @@ export const NavItemButton = styled.button`
   svg {
     transition: transform ${({ theme }) => theme.transitions.fast};
   }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
   &:hover {
     color: ${({ theme }) => theme.colors.accent};
   }
 `;
 
+/* A native popover: the browser opens it from the button (click, Enter, Space), closes it on
+   Escape or a click outside and gives the focus back, before the app has started. These rules
+   replace the browser's own popover box (centred, bordered) with a panel under the button. */
 const Panel = styled.ul`
-  position: absolute;
-  top: calc(100% + 8px);
-  left: -12px;
+  position: fixed;
+  inset: auto;
+  /* Under the button, from its left edge (CSS anchor positioning); elsewhere under the header. */
+  @supports not (position-area: top) {
+    top: ${({ theme }) => theme.layout.headerHeight};
+  }
+  position-anchor: --services-menu;
+  position-area: bottom span-right;
   min-width: 280px;
-  margin: 0;
+  margin: 8px 0 0 -12px;
   padding: 8px;
   list-style: none;
+  overflow: visible;
+  color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -66,66 +79,65 @@ const Item = routerLink(styled.a`
   }
 `);
 
-/** The Services dropdown: opens on hover or click, closes on Escape, outside click or a choice. */
+function hide(panel: HTMLElement | null) {
+  if (panel?.matches(':popover-open')) panel.hidePopover();
+}
+
+/**
+ * The Services dropdown: opens on click, Enter or Space (the browser's, so also before the app
+ * has started), closes on Escape, a click outside or a choice. The app adds opening on hover,
+ * closing when the pointer or the focus leaves, and closing on navigation.
+ */
 export function ServicesMenu() {
-  const [open, setOpen] = useState(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const panelId = useId();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLUListElement>(null);
   // A mouse hovers before it clicks: that click should keep the menu open, not toggle it shut.
   const openedByHover = useRef(false);
 
+  const isOpen = () => panel.current?.matches(':popover-open') ?? false;
+  const close = () => hide(panel.current);
+
+  // Navigating by any means closes it; starting the app on the page it opened on does not.
+  const shownOn = useRef(pathname);
   useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    hide(panel.current);
+  }, [pathname]);
 
   return (
     <Wrapper
-      ref={wrapperRef}
       onMouseEnter={() => {
-        openedByHover.current = !open;
-        setOpen(true);
+        if (isOpen()) return;
+        openedByHover.current = true;
+        panel.current?.showPopover();
       }}
-      onMouseLeave={() => setOpen(false)}
-      onBlur={(event) => {
-        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        close();
+      }}
+      onBlur={(event: FocusEvent<HTMLDivElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
     >
       <NavItemButton
-        ref={buttonRef}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          if (openedByHover.current) openedByHover.current = false;
-          else setOpen((value) => !value);
+        // The browser exposes the popover's open state on this button (aria-expanded may not
+        // be set by hand on it).
+        popoverTarget={panelId}
+        onClick={(event: MouseEvent<HTMLButtonElement>) => {
+          // Cancelling the click keeps the browser from toggling the popover shut.
+          if (openedByHover.current) event.preventDefault();
+          openedByHover.current = false;
         }}
       >
         Services
         <ChevronDown size={16} aria-hidden="true" />
       </NavItemButton>
-      <Panel id={panelId} hidden={!open} aria-label="Services">
+      <Panel ref={panel} id={panelId} popover="auto" aria-label="Services">
         {services.map((service) => (
           <li key={service.slug}>
-            <Item
-              to="/services/$service"
-              params={{ service: service.slug }}
-              onClick={() => setOpen(false)}
-            >
+            <Item to="/services/$service" params={{ service: service.slug }} onClick={close}>
               {service.title}
             </Item>
           </li>

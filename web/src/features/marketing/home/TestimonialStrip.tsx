@@ -26,6 +26,12 @@ const Viewport = styled.div`
     overflow-x: auto;
     mask-image: none;
   }
+  /* Paused under the pointer or the focus by the browser itself, before the app has started;
+     the app then keeps it paused (data-paused). */
+  &:hover > ul,
+  &:focus-within > ul {
+    animation-play-state: paused;
+  }
 `;
 
 const Track = styled.ul`

@@ -1,0 +1,93 @@
+/**
+ * The controls a visitor's first input must be answered by, on a fresh load of a public page
+ * (issue "Every tap answered"): one table for the end-to-end test (tests/e2e/first-input.spec.ts)
+ * and the audit's interaction figures (`npm run audit -- --interactions`). A row is a page, how
+ * to perform the input, and what answered means. A new control is one more row.
+ */
+import type { Page } from '@playwright/test';
+import { bookingFaqs } from '../../web/src/content/bookInspection';
+import { serviceLandings } from '../../web/src/content/serviceLandings';
+import type { Faq } from '../../web/src/content/types';
+
+export interface FirstInput {
+  /** Names the row in the test and in the audit's table. */
+  name: string;
+  path: string;
+  /** A phone (390 px, touch) unless 'desktop' (1280 px, mouse): the control's own layout. */
+  device?: 'phone' | 'desktop';
+  /** What comes before the measured input, if anything (e.g. Tab to the control). */
+  prepare?: (page: Page) => Promise<void>;
+  /** The input whose answer counts: a tap, a key. */
+  perform: (page: Page) => Promise<void>;
+  /**
+   * True once the control has answered: what the visitor sees changed. Judged by what shows,
+   * not by how the control is built, so a control put back on the app alone fails it.
+   */
+  answered: (page: Page) => Promise<boolean>;
+}
+
+/** An FAQ's first question: a tap on it shows its answer. */
+function firstQuestion(faqs: readonly Faq[] | undefined) {
+  const faq = faqs?.[0];
+  if (!faq) throw new Error('The page has no FAQ');
+  return {
+    perform: (page: Page) => page.getByText(faq.question, { exact: true }).tap(),
+    answered: (page: Page) => page.getByText(faq.answer, { exact: true }).isVisible(),
+  };
+}
+
+export const firstInputs: readonly FirstInput[] = [
+  {
+    name: 'FAQ question, service page',
+    path: '/services/roof-repairs',
+    ...firstQuestion(serviceLandings['roof-repairs']?.faq.items),
+  },
+  {
+    name: 'FAQ question, booking page',
+    path: '/book-inspection',
+    ...firstQuestion(bookingFaqs),
+  },
+  {
+    name: 'review dot 3, home',
+    path: '/',
+    perform: (page) => page.getByLabel('Go to testimonial 3').tap(),
+    // The third review fills the carousel, and its dot is drawn as the current one.
+    answered: (page) =>
+      page.evaluate(() => {
+        const slide = document.querySelector('[aria-roledescription="slide"][aria-label^="3 "]');
+        const carousel = slide?.closest('[aria-roledescription="carousel"]');
+        const dot = document.querySelector('[aria-label="Go to testimonial 3"]');
+        if (!slide || !carousel || !dot) return false;
+        const inView =
+          Math.abs(slide.getBoundingClientRect().left - carousel.getBoundingClientRect().left) < 2;
+        return inView && parseFloat(getComputedStyle(dot, '::before').width) > 27;
+      }),
+  },
+  {
+    name: 'services menu, Tab then Enter',
+    path: '/',
+    device: 'desktop',
+    prepare: async (page) => {
+      // Tab until the Services button has the focus (skip link, logo, Home come first).
+      for (let presses = 0; presses < 10; presses++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+        if (focused === 'Services') return;
+      }
+      throw new Error('Tab never reached the Services button');
+    },
+    perform: (page) => page.keyboard.press('Enter'),
+    answered: (page) =>
+      page.getByRole('list', { name: 'Services' }).getByRole('link').first().isVisible(),
+  },
+];
+
+/** The viewport and input of a row's device. */
+export function deviceOf(input: FirstInput) {
+  return input.device === 'desktop'
+    ? { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false }
+    : { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+}
+
+/** Lighthouse's mobile profile slows the CPU 4x; so do the test and the audit. */
+export const CPU_SLOWDOWN = 4;
