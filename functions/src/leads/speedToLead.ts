@@ -16,7 +16,10 @@ export const speedToLeadRef = (db: Firestore) => db.collection('leadStats').doc(
 
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
 
-/** Recomputes the figures; a run that read older data than the stored one writes nothing. */
+/**
+ * Recomputes the figures and returns them; a run that read older data than the stored one
+ * writes nothing.
+ */
 export async function refreshSpeedToLead(db: Firestore, now = Date.now()) {
   const snapshot = await db
     .collection('contacts')
@@ -41,12 +44,12 @@ export async function refreshSpeedToLead(db: Firestore, now = Date.now()) {
   const ref = speedToLeadRef(db);
   // Two runs at once: the one that read the later snapshot wins, so a slow run never puts
   // older figures over newer ones.
-  return db.runTransaction(async (tx) => {
+  await db.runTransaction(async (tx) => {
     const stored = (await tx.get(ref)).get('readAt') as unknown;
-    if (stored instanceof Timestamp && stored.toMillis() > readAt.toMillis()) return null;
+    if (stored instanceof Timestamp && stored.toMillis() > readAt.toMillis()) return;
     tx.set(ref, { ...stats, computedAt: Timestamp.fromMillis(now), readAt });
-    return stats;
   });
+  return stats;
 }
 
 /** The fields the figures depend on; a change to anything else (delivery, note) is skipped. */
