@@ -106,10 +106,11 @@ const config = {
               test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|tiny-invariant|tiny-warning|cookie-es|seroval[^\\/]*)[\\/]/,
             },
             // The site's own building blocks and the copy every public page shows (not the
-            // admin's dialogs (any *Dialog), tables and forms, nor what loads after hydration).
+            // admin's dialogs (any *Dialog), tables and forms, nor what loads after hydration),
+            // with the company's facts kept in domain/ (its hours).
             {
               name: 'site',
-              test: /web[\\/]src[\\/](ui[\\/](?!Accordion|[^\\/]*Dialog|Table|PageHeader|toast|pwa|form)|app[\\/]seo|content[\\/](company|navigation|services|publicPages|types)\.ts)(?!.*\.css$)/,
+              test: /web[\\/]src[\\/](ui[\\/](?!Accordion|[^\\/]*Dialog|Table|PageHeader|toast|pwa|form)|app[\\/]seo|content[\\/](company|navigation|services|publicPages|types)\.ts)(?!.*\.css$)|domain[\\/]src[\\/]company[\\/]/,
             },
             // Shared marketing pieces; a page's own copy (content/home.ts, serviceLandings.ts,
             // ...) stays in that page's chunk.

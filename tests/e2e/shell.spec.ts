@@ -266,6 +266,8 @@ test.describe('mobile menu', () => {
     );
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
+    // Opening the menu was an input: the page loader, fetched for it, is what closes the menu.
+    await page.locator('html[data-started-by]').waitFor({ state: 'attached' });
     await menu.getByRole('link', { name: '(346) 220-0989' }).click();
     await expect(menu).toBeHidden();
     expect(await page.evaluate(() => 'interactive' in document.documentElement.dataset)).toBe(

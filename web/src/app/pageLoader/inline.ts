@@ -60,12 +60,6 @@ declare const PAGE_LOADER_URL: string;
   );
 
   for (const type of INPUTS) addEventListener(type, record, { capture: true, passive: true });
-  // A link in an open popover (the mobile menu) that leaves the page where it is, a call,
-  // closes it as every other choice does, with or without the app.
-  addEventListener('click', (event) => {
-    const call = (event.target as Element).closest?.('[popover] a[href^="tel:"]');
-    call?.closest<HTMLElement>('[popover]')?.hidePopover();
-  });
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint);
 })();

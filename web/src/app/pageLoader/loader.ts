@@ -194,6 +194,14 @@ afterPaint(() => {
   else setTimeout(watch, 1000);
 });
 
+// A call from an open popover (the mobile menu's phone link) leaves the page where it is: it
+// closes the popover, as every other choice of the menu does, with or without the app. Here
+// rather than inline: opening the menu was an input, which fetched this file.
+addEventListener('click', (event) => {
+  const call = (event.target as Element).closest?.('[popover] a[href^="tel:"]');
+  call?.closest<HTMLElement>('[popover]')?.hidePopover();
+});
+
 // The first install of the worker, seen here before the app started: the app tells the
 // visitor the site now works offline (ui/pwa/serviceWorker.ts reads the mark).
 if ('serviceWorker' in navigator) {

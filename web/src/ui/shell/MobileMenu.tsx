@@ -172,8 +172,8 @@ export function MobileMenu() {
           <ButtonLink to="/book-inspection" $size="lg" $block onClick={close}>
             Get Free Inspection
           </ButtonLink>
-          {/* A call leaves the page where it is: the page's inline script closes the menu
-              (app/pageLoader/inline.ts), so it does before the app has started too. */}
+          {/* A call leaves the page where it is: the page loader closes the menu
+              (app/pageLoader/loader.ts), so it does before the app has started too. */}
           <ButtonAnchor href={company.phone.href} $variant="outline" $size="lg" $block>
             <Phone size={20} aria-hidden="true" />
             {company.phone.display}
