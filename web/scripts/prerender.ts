@@ -132,6 +132,7 @@ async function pageLoaderScript(name: string, constants: Record<string, unknown>
 
 const PAGE_LOADER_URL = `/${PAGE_LOADER_FILE}`;
 const inlineLoader = await pageLoaderScript('inline.ts', { PAGE_LOADER_URL });
+const inlineFormHold = await pageLoaderScript('formHold.ts', {});
 
 const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -145,7 +146,9 @@ const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  */
 function withPageLoader(html: string, key: string) {
   if (/['"&<>]/.test(key)) throw new Error(`Unexpected character in page key ${key}`);
-  const loader = `<script data-page="${key}">${inlineLoader}</script>`;
+  // A page with a form only the app sends holds an early submit for it (formHold.ts).
+  const hold = html.includes('data-sent-by-app') ? `<script>${inlineFormHold}</script>` : '';
+  const loader = `${hold}<script data-page="${key}">${inlineLoader}</script>`;
   return html.replace(entryTag, '').replace(preloadTag, '').replace('</body>', `${loader}</body>`);
 }
 

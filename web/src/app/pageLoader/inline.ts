@@ -44,21 +44,6 @@ declare const PAGE_LOADER_URL: string;
       else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(load, 0)));
     });
 
-  // A form only the app can send (the lead form, data-sent-by-app) is never sent by the
-  // browser: a submit before the app is there is held, with its time, for the form to send
-  // once hydrated (features/lead/LeadForm.tsx); the form's own handler clears the note.
-  addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target as HTMLFormElement;
-      if (!form.hasAttribute('data-sent-by-app')) return;
-      event.preventDefault();
-      form.setAttribute('data-submitted-at', String(performance.now()));
-      load();
-    },
-    true,
-  );
-
   for (const type of INPUTS) addEventListener(type, record, { capture: true, passive: true });
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint);
