@@ -17,14 +17,16 @@ const distDir = join(import.meta.dirname, '..', 'web', 'dist');
 const mapsDir = join(import.meta.dirname, '..', 'web', 'dist-sourcemaps');
 
 /**
- * Measured at 160.7 KB gzip: React and React DOM, React Query, the router and
+ * Measured at 162.0 KB gzip: React and React DOM, React Query, the router and
  * styled-components, the layout and the home page's code, and the route tree's definitions of
  * every route (the blog and admin routes added about 7 KB to every page: their components load
  * on demand, their definitions do not). The lead form's code and its validation load when the
- * app starts (its route's loader: a dynamic import), Firebase only when a lead is sent. The last 1 KB: the admin posts, images and preview routes,
- * /accessibility, and moving focus to the new page's heading after a navigation.
+ * app starts (its route's loader: a dynamic import), Firebase only when a lead is sent. The
+ * last 0.3 KB before the budget moved to 163 KB: that loader's hook, which puts the form in
+ * the page's HTML, and the carousel's autoplay, now that the form and the reviews answer
+ * before the app.
  */
-const HOME_INITIAL_JS_BUDGET_BYTES = 162 * 1024;
+const HOME_INITIAL_JS_BUDGET_BYTES = 163 * 1024;
 
 /**
  * Any public page: the heaviest measured 169.5 KB gzip (/book-inspection, whose page code is
