@@ -236,9 +236,13 @@ test('the inspection checklist ticks before the app starts, and the app then kee
   // The page shows the ticks itself: the box is drawn from its checkbox, not by the app.
   expect(await tickColour(0)).not.toBe(untickedColour);
   expect(await tickColour(1)).toBe(untickedColour);
+  // Print and Clear are the app's: not offered until it is there to answer them.
+  const print = page.getByRole('button', { name: 'Print checklist' });
+  await expect(print).toBeHidden();
 
   release();
   await interactive(page).waitFor({ state: 'attached' });
+  await expect(print).toBeVisible();
   const progress = page.getByRole('status').filter({ hasText: 'checked' });
   await expect(progress).toHaveText(`2 of ${total} checked`);
   await expect(boxes.nth(0)).toBeChecked();

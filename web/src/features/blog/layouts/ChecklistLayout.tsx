@@ -42,10 +42,15 @@ const Progress = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+/* Print and Clear are the app's: offered once it is there (their room kept), so a tap on
+   them is never one the page cannot answer. Scrolling down to them starts the app. */
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
+  html:not([data-interactive]) & {
+    visibility: hidden;
+  }
 `;
 
 const SectionTitle = styled.h2`
