@@ -78,9 +78,10 @@ for (const width of [390, 1280]) {
           // React replaced it (a part rendered only on the client): nothing to compare.
           if (!element.isConnected) continue;
           const style = getComputedStyle(element);
-          // Back to top: once the app is there it also leaves the tab order while out of
-          // sight (visibility, by its data-visible state): a change made on purpose, unseen.
-          const appState = element.closest('[data-visible]') !== null;
+          // Shown or hidden by the app on purpose, not by a clash: what only the app can
+          // answer, offered once it is there ([data-app-only]), and Back to top, which then
+          // also leaves the tab order while out of sight (its data-visible state).
+          const appState = element.closest('[data-app-only], [data-visible]') !== null;
           properties.forEach((name, index) => {
             if (appState && name === 'visibility') return;
             const now = style.getPropertyValue(name);

@@ -171,7 +171,7 @@ export default function ChecklistLayout({ post, tagNames, related }: PostLayoutP
               <Progress role="status">
                 {done} of {items.length} checked
               </Progress>
-              <Actions>
+              <Actions data-app-only="">
                 <Button $variant="secondary" $size="sm" onClick={() => window.print()}>
                   Print checklist
                 </Button>

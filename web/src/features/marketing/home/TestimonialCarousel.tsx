@@ -276,6 +276,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         ))}
         <PlayPause
           type="button"
+          // Shown once the app is there (its CSS): marked so for the server-styles check.
+          data-app-only=""
           data-playing={playing}
           aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
           onClick={() => setPlaying((value) => !value)}
