@@ -45,7 +45,7 @@ const entryPath = () =>
  * Opens the page fresh with the CPU slowed 4x and the app's entry held back: the returned
  * function lets it through. The page's HTML, styles, inline script and loader arrive as usual.
  */
-async function openBeforeApp(page: Page): Promise<() => void> {
+async function openBeforeApp(page: Page, path = PAGE): Promise<() => void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let release: () => void = () => undefined;
@@ -58,7 +58,7 @@ async function openBeforeApp(page: Page): Promise<() => void> {
       await route.continue();
     },
   );
-  await page.goto(PAGE);
+  await page.goto(path);
   // A marker that a reload (a form sent away by the browser) would wipe.
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -106,6 +106,21 @@ test('the prerendered /book-inspection holds the whole form: labels, options, hi
   expect(formHtml).toContain('data-sent-by-app');
   // Were a browser to send it itself, the details would not land in the address.
   expect(formHtml).toMatch(/<form\b[^>]*method="post"/);
+});
+
+test("the first input fetches the form's code with the app's, before the app could ask for it", async ({
+  page,
+}) => {
+  const release = await openBeforeApp(page);
+  await form(page).getByLabel('Full Name').tap();
+  // The entry is held: a preload here is the page loader's, so hydration finds the form's
+  // code on its way rather than asking for it only then.
+  await expect(
+    page.locator('link[rel="modulepreload"][href*="/assets/LeadFormCard-"]'),
+  ).toHaveCount(1);
+  await expect(interactive(page)).toHaveCount(0);
+  release();
+  await interactive(page).waitFor({ state: 'attached' });
 });
 
 test('a tap on a field as the first input, then typing: the text and the focus outlive hydration, and the form does not move', async ({
@@ -204,19 +219,7 @@ test('filled and sent before the app starts: the lead is saved and the spec than
 test('the inspection checklist ticks before the app starts, and the app then keeps the ticks on the device', async ({
   page,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const entry = entryPath();
-  await page.route(
-    (url) => url.pathname === entry,
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
-  await page.goto('/blog/houston-roof-inspection-checklist');
+  const release = await openBeforeApp(page, '/blog/houston-roof-inspection-checklist');
   const boxes = page.getByRole('checkbox');
   const items = page.locator('[data-testid="post-content"] li label');
   const total = await boxes.count();
@@ -249,7 +252,7 @@ test('the inspection checklist ticks before the app starts, and the app then kee
   await expect(boxes.nth(3)).toBeChecked();
 
   // Remembered on this device: restored by the app after a reload.
-  await page.unroute((url) => url.pathname === entry);
+  await page.unrouteAll();
   await page.reload();
   await startApp(page);
   await expect(progress).toHaveText(`2 of ${total} checked`);

@@ -85,7 +85,12 @@ const APP_START = 'src/app/start.tsx';
  * The client loads a page's route chunks before it hydrates; preloading them (and what they
  * import) from the HTML fetches them in parallel with the entry script instead of after it.
  */
-function routePreloads(manifest: Manifest, routeIds: readonly string[], template: string) {
+function routePreloads(
+  manifest: Manifest,
+  routeIds: readonly string[],
+  template: string,
+  moduleKeys: readonly string[] = [],
+) {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -100,6 +105,10 @@ function routePreloads(manifest: Manifest, routeIds: readonly string[], template
     Object.keys(manifest)
       .filter((key) => key.startsWith(prefix))
       .forEach(visit);
+  }
+  for (const key of moduleKeys) {
+    if (!manifest[key]) throw new Error(`The build manifest has no ${key}`);
+    visit(key);
   }
   return [...files]
     .filter((file) => file.endsWith('.js') && !template.includes(`/${file}`))
@@ -211,9 +220,21 @@ const sharedModules = [
   ...[...template.matchAll(preloadTag)].map((match) => match[1] as string),
   ...routePreloads(manifest, [], template),
 ];
-/** A page's own modules: its routes' chunks, without the ones every page shares. */
-const pageModules = (routeIds: readonly string[]) =>
-  routePreloads(manifest, routeIds, template).filter((file) => !sharedModules.includes(file));
+/**
+ * The lead form's code: a route showing the form fetches it in its loader
+ * (features/lead/LoadedLeadForm.tsx), which the manifest cannot tell from the route. A page
+ * that carries the form preloads it with its route's chunks, so hydrating the page does not
+ * wait for a fetch that would only start then.
+ */
+const LEAD_FORM_MODULE = 'src/features/lead/LeadFormCard.tsx';
+/** A page's own modules: its routes' chunks (and the form's), without the ones every page shares. */
+const pageModules = (routeIds: readonly string[], html: string) =>
+  routePreloads(
+    manifest,
+    routeIds,
+    template,
+    html.includes('data-sent-by-app') ? [LEAD_FORM_MODULE] : [],
+  ).filter((file) => !sharedModules.includes(file));
 
 for (const path of entry.prerenderPaths) {
   const page = await entry.render(path);
@@ -221,7 +242,7 @@ for (const path of entry.prerenderPaths) {
   const file = join(distDir, fileFor(path));
   await mkdir(dirname(file), { recursive: true });
   const html = fillTemplate(template, path, page);
-  pageStarts[path] = { start: 'input', modules: pageModules(page.routeIds) };
+  pageStarts[path] = { start: 'input', modules: pageModules(page.routeIds, html) };
   await writeFile(file, await inlineStylesheets(withPageLoader(html, path)));
   console.log(`prerendered ${path} -> dist/${fileFor(path)}`);
 }
@@ -286,7 +307,7 @@ for (const [leaf, { routeIds, start }] of Object.entries(BLOG_ROUTES)) {
       '<div id="root"></div>',
       `<div id="root" data-prerendered-path="${slots.path}" data-server-data="${slots.data}">${slots.app}</div>`,
     );
-  pageStarts[leaf] = { start, modules: pageModules(routeIds) };
+  pageStarts[leaf] = { start, modules: pageModules(routeIds, html) };
   const page = await inlineStylesheets(withPageLoader(html, leaf));
   // The request fills in no script (the app fetches the page's data), so the policy of the
   // template is the policy of every page made from it.
