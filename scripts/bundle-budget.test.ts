@@ -1,7 +1,8 @@
 /**
  * What a public page loads first, read from the production build (web/dist, built before the
  * tests run): the scripts the page loader starts it with, then everything they import statically,
- * walked through Vite's build manifest. Dynamic imports are lazy and not counted. No public
+ * walked through Vite's build manifest. Dynamic imports are lazy and not counted (the lead form's
+ * is among those the loader starts a page with where the page carries it). No public
  * page may load admin or Firebase code up front; each stays within a cap, the home page within
  * its own tighter budget.
  */
@@ -17,23 +18,24 @@ const distDir = join(import.meta.dirname, '..', 'web', 'dist');
 const mapsDir = join(import.meta.dirname, '..', 'web', 'dist-sourcemaps');
 
 /**
- * Measured at 162.0 KB gzip: React and React DOM, React Query, the router and
- * styled-components, the layout and the home page's code, and the route tree's definitions of
- * every route (the blog and admin routes added about 7 KB to every page: their components load
- * on demand, their definitions do not). The lead form's code and its validation load when the
- * app starts (its route's loader: a dynamic import), Firebase only when a lead is sent. The
- * last 0.3 KB before the budget moved to 163 KB: that loader's hook, which puts the form in
- * the page's HTML, and the carousel's autoplay, now that the form and the reviews answer
- * before the app.
+ * Measured at 192.1 KB gzip: React and React DOM, React Query, the router and
+ * styled-components, the layout and the home page's code, the route tree's definitions of
+ * every route (the blog and admin routes' components load on demand, their definitions do
+ * not), and the lead form's code with its validation and toasts (30 KB): the form is in the
+ * page's HTML, and the page loader fetches its code with the app's so hydration need not wait
+ * for it. Firebase loads only when a lead is sent.
  */
-const HOME_INITIAL_JS_BUDGET_BYTES = 163 * 1024;
+const HOME_INITIAL_JS_BUDGET_BYTES = 193 * 1024;
 
 /**
- * Any public page: the heaviest measured 169.5 KB gzip (/book-inspection, whose page code is
- * the largest; each service page 168.5 KB with its gallery and pricing). The cap catches code
- * that slips into every page's shared chunks.
+ * Any public page without the lead form: the heaviest measured 159.7 KB gzip (/about; each
+ * service page 159.6 KB with its gallery and pricing). The cap catches code that slips into
+ * every page's shared chunks.
  */
-const PUBLIC_PAGE_INITIAL_JS_BUDGET_BYTES = 172 * 1024;
+const PUBLIC_PAGE_INITIAL_JS_BUDGET_BYTES = 162 * 1024;
+
+/** A public page carrying the lead form: /book-inspection measured 190.7 KB gzip. */
+const LEAD_FORM_PAGE_INITIAL_JS_BUDGET_BYTES = 193 * 1024;
 
 /** Source paths (from each chunk's source map) that must never be in a public first load. */
 const FORBIDDEN_SOURCES: ReadonlyArray<[RegExp, string]> = [
@@ -120,7 +122,15 @@ describe('public first loads', () => {
   const pages = publicPagePaths.map((path) => {
     const html = readFileSync(htmlFileFor(path), 'utf8');
     const files = initialScripts(manifest, startScripts(build, html));
-    return { path, files, gzip: files.reduce((sum, file) => sum + gzipBytes(file), 0) };
+    return {
+      path,
+      files,
+      gzip: files.reduce((sum, file) => sum + gzipBytes(file), 0),
+      // The form marks itself so for the page's inline submit hold (app/pageLoader/formHold.ts).
+      budget: html.includes('data-sent-by-app')
+        ? LEAD_FORM_PAGE_INITIAL_JS_BUDGET_BYTES
+        : PUBLIC_PAGE_INITIAL_JS_BUDGET_BYTES,
+    };
   });
 
   it('prints each public route’s initial JavaScript', () => {
@@ -133,7 +143,7 @@ describe('public first loads', () => {
     for (const page of pages) expect(page.files.length, page.path).toBeGreaterThan(1);
   });
 
-  for (const { path, files, gzip } of pages) {
+  for (const { path, files, gzip, budget } of pages) {
     it(`${path} loads no admin or Firebase code up front`, () => {
       const found: string[] = [];
       for (const file of files) {
@@ -150,10 +160,8 @@ describe('public first loads', () => {
       expect(found).toEqual([]);
     });
 
-    it(`${path} stays under ${PUBLIC_PAGE_INITIAL_JS_BUDGET_BYTES / 1024} KB gzip`, () => {
-      expect(gzip, `${path} initial JS ${kb(gzip)} gzip`).toBeLessThan(
-        PUBLIC_PAGE_INITIAL_JS_BUDGET_BYTES,
-      );
+    it(`${path} stays under ${budget / 1024} KB gzip`, () => {
+      expect(gzip, `${path} initial JS ${kb(gzip)} gzip`).toBeLessThan(budget);
     });
   }
 
@@ -242,6 +250,7 @@ describe('the first-load walk', () => {
       worker: '/sw.js',
       leads: 'leads',
       views: 'http://127.0.0.1:5001/demo-altum/us-central1/countPostView',
+      postShown: 'post-shown',
     };
     expect(startScripts(build, '<body><script data-page="/a">(()=>{})()</script>')).toEqual([
       'assets/index.js',

@@ -23,6 +23,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify, transformWithOxc } from 'vite';
 import { PAGE_LOADER_FILE, SERVICE_WORKER_FILE } from '../pwa';
 import type { PageLoaderBuild, PageStart } from '../src/app/pageLoader/loader';
+import { POST_SHOWN_EVENT } from '../src/features/blog/postShown';
 import { PENDING_LEADS_KEY } from '../src/features/lead/pendingLeads';
 import { buildTarget, functionUrl, withPolicyMeta } from './csp';
 import { robotsTxt } from './robots';
@@ -328,6 +329,7 @@ console.log(
     worker: `/${SERVICE_WORKER_FILE}`,
     leads: PENDING_LEADS_KEY,
     views: functionUrl(buildTarget(), 'countPostView'),
+    postShown: POST_SHOWN_EVENT,
   };
   const loader = await pageLoaderScript('loader.ts', { PAGE_LOADER_BUILD: build });
   await writeFile(join(distDir, PAGE_LOADER_FILE), `${loader}\n`);

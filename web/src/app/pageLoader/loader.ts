@@ -40,6 +40,8 @@ export interface PageLoaderBuild {
   leads: string;
   /** The view counter's URL (functions/src/blog/countPostView.ts), called as a callable. */
   views: string;
+  /** The event the app fires when it shows a post (features/blog/postShown.ts). */
+  postShown: string;
 }
 
 declare const PAGE_LOADER_BUILD: PageLoaderBuild;
@@ -180,18 +182,19 @@ function countViews() {
 }
 
 // When the page has painted and the browser is idle, so counting never competes with the
-// paint; then on every post the app shows after a move inside it.
+// paint; then on every post the app shows (it says so with an event), before that only if
+// it shows one first.
+let painted = false;
 afterPaint(() => {
   const watch = () => {
+    painted = true;
     countViews();
-    new MutationObserver(countViews).observe(document.body, {
-      childList: true,
-      subtree: true,
-      attributeFilter: ['data-post-view'],
-    });
   };
   if ('requestIdleCallback' in window) requestIdleCallback(watch, { timeout: 3000 });
   else setTimeout(watch, 1000);
+});
+addEventListener(build.postShown, () => {
+  if (painted) countViews();
 });
 
 // A call from an open popover (the mobile menu's phone link) leaves the page where it is: it

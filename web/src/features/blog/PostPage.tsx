@@ -2,6 +2,7 @@ import type { Post } from '@altum/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArticleNotFound } from './BlogNotFound';
 import { PostLayout } from './layouts/PostLayout';
+import { useAnnouncePostShown } from './postShown';
 import { postQuery, relatedPostsQuery, tagsQuery } from './queries';
 
 /** `/blog/{slug}`: one published post, in its own layout if it has one, else the default. */
@@ -14,6 +15,7 @@ export function PostPage({ slug }: { slug: string }) {
 function PostWithLayout({ post }: { post: Post }) {
   const { data: tags } = useSuspenseQuery(tagsQuery(post.tagIds));
   const { data: related } = useSuspenseQuery(relatedPostsQuery(post));
+  useAnnouncePostShown(post.id);
   return (
     <>
       {/* The page loader counts the view of a post marked so (app/pageLoader/loader.ts), with
