@@ -6,31 +6,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, expect, it, vi } from 'vitest';
-import { theme } from '../../ui/theme';
-import { LeadForm, MIN_FILL_TIME_MS } from './LeadForm';
+import { MIN_FILL_TIME_MS } from './LeadForm';
+import { recordingSteps, themedLeadForm } from './leadFormTesting';
 import type { LeadSteps } from './sendLead';
 
-function recordingSteps() {
-  const saved: unknown[] = [];
-  const steps: LeadSteps = {
-    save: async (payload) => {
-      saved.push(payload);
-      return { kind: 'saved', leadId: 'lead-1' };
-    },
-    watchReceipt: async () => ({ status: 'sent' }),
-    isOnline: () => true,
-    source: () => ({ page: '/book-inspection', referrer: '', utmSource: null, utmCampaign: null }),
-  };
-  return { steps, saved };
-}
-
-const app = (steps: LeadSteps) => (
-  <ThemeProvider theme={theme}>
-    <LeadForm steps={steps} />
-  </ThemeProvider>
-);
+const app = themedLeadForm;
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;

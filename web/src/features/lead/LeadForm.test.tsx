@@ -3,41 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../ui/theme';
-import { LeadForm, MIN_FILL_TIME_MS } from './LeadForm';
+import { MIN_FILL_TIME_MS } from './LeadForm';
+import { recordingSteps, TEST_SOURCE, themedLeadForm } from './leadFormTesting';
 import { LEAD_TOASTS } from './leadMessages';
 import { Toaster } from '../../ui/toast/Toaster';
 import { clearToasts } from '../../ui/toast/toast';
 import type { LeadSteps } from './sendLead';
 
-const SOURCE = {
-  page: '/book-inspection',
-  referrer: 'https://www.google.com/',
-  utmSource: 'newsletter',
-  utmCampaign: null,
-};
-
-/** Records what the form asked to save; each test decides how saving and e-mail go. */
-function recordingSteps(overrides: Partial<LeadSteps> = {}) {
-  const saved: unknown[] = [];
-  const steps: LeadSteps = {
-    save: async (payload) => {
-      saved.push(payload);
-      return { kind: 'saved', leadId: 'lead-1' };
-    },
-    watchReceipt: async () => ({ status: 'sent' }),
-    isOnline: () => true,
-    source: () => SOURCE,
-    ...overrides,
-  };
-  return { steps, saved };
-}
-
 function renderForm(steps: LeadSteps) {
-  render(
-    <ThemeProvider theme={theme}>
-      <LeadForm steps={steps} />
-    </ThemeProvider>,
-  );
+  render(themedLeadForm(steps));
   // A person takes a few seconds from the page's load; the bot check reads that clock.
   vi.spyOn(performance, 'now').mockReturnValue(MIN_FILL_TIME_MS + 1);
 }
@@ -188,7 +162,7 @@ describe('LeadForm outcomes', () => {
         service: 'storm-damage',
         timeline: 'week',
         message: null,
-        source: SOURCE,
+        source: TEST_SOURCE,
       },
     ]);
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
@@ -297,11 +271,7 @@ describe('LeadForm outcomes', () => {
     render(<ToastList />);
     // The page loaded 10 s ago; the form has only just mounted, and is filled at once.
     vi.spyOn(performance, 'now').mockReturnValue(10_000);
-    render(
-      <ThemeProvider theme={theme}>
-        <LeadForm steps={steps} />
-      </ThemeProvider>,
-    );
+    render(themedLeadForm(steps));
     fireEvent.change(screen.getByLabelText(/Full Name/), { target: { value: 'Maria Lopez' } });
     fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '(713) 555-0123' } });
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'maria@example.com' } });
