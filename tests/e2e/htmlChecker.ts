@@ -70,17 +70,6 @@ export async function startHtmlChecker(): Promise<void> {
   await service;
 }
 
-/**
- * CSS properties of CSS Anchor Positioning (a W3C draft in every current engine) that the
- * checker's CSS validator does not know yet: it reports each as "doesn't exist". The services
- * menu's popover uses them to sit under its button. Only these exact messages are set aside.
- */
-const UNKNOWN_TO_CHECKER = ['anchor-name', 'position-anchor', 'position-area'];
-const notYetKnown = (message: HtmlMessage) =>
-  UNKNOWN_TO_CHECKER.some(
-    (property) => message.message === `CSS: “${property}”: Property “${property}” doesn't exist.`,
-  );
-
 /** Errors the checker finds in a document (warnings and info are not failures). */
 export async function htmlErrors(html: string): Promise<string[]> {
   service ??= start();
@@ -92,7 +81,7 @@ export async function htmlErrors(html: string): Promise<string[]> {
   });
   const report = (await response.json()) as { messages: HtmlMessage[] };
   return report.messages
-    .filter((message) => message.type !== 'info' && !notYetKnown(message))
+    .filter((message) => message.type !== 'info')
     .map(
       (message) => `line ${message.lastLine ?? '?'}: ${message.message} [${message.extract ?? ''}]`,
     );

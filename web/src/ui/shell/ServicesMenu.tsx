@@ -7,8 +7,6 @@ import { routerLink } from '../routerLink';
 
 const Wrapper = styled.div`
   position: relative;
-  /* The panel sits in the top layer; this names the box it is placed under. */
-  anchor-name: --services-menu;
   &:has(> :popover-open) > button svg {
     transform: rotate(180deg);
   }
@@ -35,18 +33,24 @@ export const NavItemButton = styled.button`
 
 /* A native popover: the browser opens it from the button (click, Enter, Space), closes it on
    Escape or a click outside and gives the focus back, before the app has started. These rules
-   replace the browser's own popover box (centred, bordered) with a panel under the button. */
+   replace the browser's own popover box (centred, bordered) with a two-column panel just under
+   the fixed header, centred on the page as the nav is (the desktop nav shows from 1024 px, where
+   the panel spans the Services button). Placed without CSS anchor positioning: the W3C
+   checker's CSS validator does not know those properties yet. */
 const Panel = styled.ul`
   position: fixed;
   inset: auto;
-  /* Under the button, from its left edge (CSS anchor positioning); elsewhere under the header. */
-  @supports not (position-area: top) {
-    top: ${({ theme }) => theme.layout.headerHeight};
+  top: calc(${({ theme }) => theme.layout.headerHeight} - 6px);
+  left: 50%;
+  transform: translateX(-50%);
+  /* Only while open: a display of its own would override the browser's hiding of it. */
+  &:popover-open {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 2px 8px;
   }
-  position-anchor: --services-menu;
-  position-area: bottom span-right;
-  min-width: 280px;
-  margin: 8px 0 0 -12px;
+  width: min(560px, calc(100vw - 32px));
+  margin: 0;
   padding: 8px;
   list-style: none;
   overflow: visible;
