@@ -15,6 +15,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedArticles } from '../../../../../scripts/seed/blog/articles';
+import { legacyParagraphs } from './legacyContent.fixture';
 import { PostContent } from './PostContent';
 
 /** A router around the content, as on the post page (internal links are router links). */
@@ -237,11 +238,10 @@ describe('posts written before Markdown', () => {
     expect((await render(content)).innerHTML).toBe(before(content));
   });
 
-  it('renders plain seed-style paragraphs exactly as before', async () => {
-    const plain = seedArticles.find((article) => article.slug === 'roof-replacement-day-by-day');
-    if (!plain) throw new Error('seed article missing');
-    const content = plain.paragraphs.join('\n');
-    expect((await render(content)).innerHTML).toBe(before(content));
+  it('renders the seed articles as they were before Markdown exactly as before', async () => {
+    for (const content of [legacyParagraphs.join('\n'), legacyParagraphs.join('\n\n')]) {
+      expect((await render(content)).innerHTML).toBe(before(content));
+    }
   });
 });
 
