@@ -45,6 +45,9 @@ const FORBIDDEN_SOURCES: ReadonlyArray<[RegExp, string]> = [
   [/(^|\/)src\/lib\/firebase\//, 'the Firebase client'],
   // Named on its own: App Check starts with the Firebase client, never on a page's first load.
   [/node_modules\/@firebase\/app-check\//, 'App Check'],
+  // Post content's parser and renderer: the post page's own code, never a marketing page's.
+  [/node_modules\/marked\//, 'the Markdown parser'],
+  [/(^|\/)src\/features\/blog\/content\//, 'the post renderer'],
 ];
 /** The same, recognised in the code itself, should a chunk lack its source map. */
 const FORBIDDEN_MARKERS = [

@@ -5,6 +5,7 @@
  * carries its data once, as HTML; and the app, when it starts, hydrates from the data the
  * function read for the page (fetched from the page's data address) without reading Firestore.
  */
+import { markdownToPlainText } from '@altum/domain';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seedArticles } from '../../scripts/seed/blog/articles';
 import { seedCategories } from '../../scripts/seed/blog/taxonomy';
@@ -60,7 +61,11 @@ test.describe('a plain GET', () => {
     expect(page.response.headers()['cache-control']).toBe('public, max-age=60, s-maxage=300');
     // The whole article, not a loading state.
     expect(page.text).toContain(post.title);
-    for (const paragraph of post.paragraphs) expect(page.text).toContain(paragraph);
+    // Every block's words (markup gone; spaces aside, which tags move around links).
+    const squeezed = (text: string) => text.replace(/\s+/g, '');
+    for (const block of post.paragraphs) {
+      expect(squeezed(page.text)).toContain(squeezed(markdownToPlainText(block)));
+    }
     expect(page.text).toContain('Related Articles');
     expect(page.text).not.toContain('Loading articles...');
 
@@ -113,8 +118,10 @@ test.describe('a plain GET', () => {
   }) => {
     const page = await crawl(request, `/blog/${post.slug}`);
     const longest = [...post.paragraphs].sort((a, b) => b.length - a.length)[0] ?? '';
-    // As HTML only: no embedded copy of the data (JSON) beside it.
-    const occurrences = (text: string) => text.split(longest.slice(0, 60)).length - 1;
+    // As HTML only: no embedded copy of the data (JSON) beside it. The paragraph's last words:
+    // plain text, with no formatting of the Markdown inside them.
+    const occurrences = (text: string) =>
+      text.split(markdownToPlainText(longest).slice(-60)).length - 1;
     expect(occurrences(decode(page.html))).toBe(1);
     expect(page.html).not.toContain('type="application/json"');
     const address = page.html.match(/<div id="root"[^>]*data-server-data="([^"]+)"/)?.[1];

@@ -3,6 +3,7 @@
  * filter in the URL, post pages with related articles, category pages, the not-found states,
  * and unpublished posts kept out of sight.
  */
+import { markdownToPlainText } from '@altum/domain';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -157,7 +158,13 @@ test.describe('/blog/{slug}', () => {
       post.tagSlugs.map((slug) => seedTags.find((tag) => tag.slug === slug)?.name ?? slug),
     );
     await expect(page.locator('article figure img')).toHaveAttribute('src', /attic\.png/);
-    await expect(page.getByTestId('post-content').locator('p')).toHaveText([...post.paragraphs]);
+    // The content as Markdown renders it: its subheadings, and every block's words.
+    const content = page.getByTestId('post-content');
+    await expect(content.locator('h2')).toHaveText(
+      post.paragraphs.filter((block) => block.startsWith('## ')).map((block) => block.slice(3)),
+    );
+    for (const block of post.paragraphs)
+      await expect(content).toContainText(markdownToPlainText(block));
 
     // Up to three other published posts of the same category, newest first.
     const related = published

@@ -51,6 +51,9 @@ export const publicRoutes: readonly CheckedRoute[] = [
   { path: '/blog', ready: 'Read Article' },
   // A post in the default layout, then the two with layouts of their own.
   { path: '/blog/houston-hail-season-roof-guide', ready: 'Related Articles' },
+  // Formatted posts (Markdown): numbered lists and links; a table and h3 subheadings.
+  { path: '/blog/signs-of-a-roof-leak', ready: 'Related Articles' },
+  { path: '/blog/best-shingles-for-houston-heat-and-storms', ready: 'Related Articles' },
   {
     path: '/blog/houston-roof-inspection-checklist',
     ready: 'The Houston Homeowner’s Roof Inspection Checklist',
@@ -78,6 +81,16 @@ export const staffRoutes: readonly CheckedRoute[] = [
   { path: '/admin/dashboard', ready: 'Recent Posts' },
   { path: '/admin/blog/posts' },
   { path: '/admin/blog/posts/new' },
+  // The content field's formatting toolbar is on the screen above; its help and its image
+  // picker, open.
+  {
+    path: '/admin/blog/posts/new',
+    dialog: { opener: 'Keyboard shortcuts', title: 'Keyboard shortcuts and formatting' },
+  },
+  {
+    path: '/admin/blog/posts/new',
+    dialog: { opener: 'Image from the library', title: 'Insert an image', ready: 'checklist.png' },
+  },
   { path: '/admin/blog/posts/seed-houston-roof-inspection-checklist/edit', ready: 'Edit Post' },
   {
     path: '/admin/blog/posts/seed-houston-roof-inspection-checklist/edit',

@@ -7,3 +7,4 @@ export * from './messages';
 export * from './postForm';
 export * from './postsSearch';
 export * from './postConflict';
+export * from './markdown';

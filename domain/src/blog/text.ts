@@ -1,8 +1,12 @@
 import { BLOG_LIMITS } from './limits';
+import { markdownToPlainText } from './markdown';
 
-/** Minutes to read `text` at 200 words a minute, rounded up, never under one minute. */
+/**
+ * Minutes to read `text` (Markdown) at 200 words a minute, rounded up, never under one minute.
+ * Words only: markup (`##`, `**`, list markers, link addresses) is not read.
+ */
 export function estimateReadingTime(text: string): number {
-  const words = text.trim().split(/\s+/).filter(Boolean).length;
+  const words = markdownToPlainText(text).split(/\s+/).filter(Boolean).length;
   return Math.max(BLOG_LIMITS.minReadingTime, Math.ceil(words / BLOG_LIMITS.wordsPerMinute));
 }
 

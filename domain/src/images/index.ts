@@ -3,3 +3,4 @@ export * from './limits';
 export * from './messages';
 export * from './schema';
 export * from './sniff';
+export * from './bodyImage';

@@ -77,6 +77,29 @@ describe('seed blog', () => {
     }
   });
 
+  it('formats every article with links to a service page or the inspection form', () => {
+    for (const article of seedArticles) {
+      expect(article.paragraphs.join('\n'), article.slug).toMatch(
+        /\]\((\/book-inspection|\/services\/[a-z-]+)\)/,
+      );
+    }
+  });
+
+  it('gives the default-layout articles real subheadings and lists', () => {
+    const custom = ['houston-roof-inspection-checklist', 'roof-replacement-day-by-day'];
+    const formatted = seedArticles.filter((a) => !custom.includes(a.slug));
+    for (const article of formatted) {
+      expect(
+        article.paragraphs.some((block) => /^##+ /.test(block)),
+        article.slug,
+      ).toBe(true);
+    }
+    const withLists = formatted.filter((a) => a.paragraphs.some((b) => /^(\d+\.|-) /.test(b)));
+    expect(withLists.length).toBeGreaterThanOrEqual(6);
+    const leaks = seedArticles.find((a) => a.slug === 'signs-of-a-roof-leak');
+    expect(leaks?.paragraphs.filter((block) => /^\d\. \*\*/.test(block))).toHaveLength(9);
+  });
+
   it('gives every published article several paragraphs of real text', () => {
     for (const article of seedArticles.filter((a) => a.status === 'published')) {
       expect(article.paragraphs.length, article.slug).toBeGreaterThanOrEqual(5);

@@ -21,7 +21,7 @@ export const inspectionChecklist: SeedArticle = {
     'Check that bathroom and kitchen fans vent outside through the roof or a wall, not into the attic.',
     'Inside the house:',
     'Look at ceilings and the tops of exterior walls, especially in upstairs rooms and closets, for stains, bubbling paint or a musty smell.',
-    'Write down what you find, with the date and photos, and keep it with your home records. If anything on this list worries you, or a storm has passed since your last check, book a free professional inspection: we check the roof surface, flashing, gutters, structure and storm damage, and you get the photos.',
+    'Write down what you find, with the date and photos, and keep it with your home records. If anything on this list worries you, or a storm has passed since your last check, [book a free professional inspection](/book-inspection): we check the roof surface, flashing, gutters, structure and storm damage, and you get the photos.',
   ],
   categorySlug: 'maintenance-repairs',
   tagSlugs: ['inspections', 'leaks', 'hail', 'hurricane-season'],

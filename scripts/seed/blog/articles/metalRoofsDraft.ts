@@ -8,7 +8,10 @@ export const metalRoofsDraft: SeedArticle = {
     'Standing-seam metal lasts decades and sheds heat, but costs two to three times as much as shingles. Who it makes sense for, and who it does not.',
   paragraphs: [
     'Metal roofing has become more common in Houston neighbourhoods, especially standing-seam panels on newer homes and additions. It lasts a long time, reflects heat well and handles wind, but it costs considerably more than asphalt shingles.',
-    'This draft still needs the cost comparison table and the section on hail and dents before it goes out.',
+    '## Still to write',
+    '- The cost comparison table',
+    '- The section on hail and dents',
+    'Compare with a [shingle roof replacement](/services/roof-replacement).',
   ],
   categorySlug: 'buying-guides',
   tagSlugs: ['roof-replacement', 'energy-savings'],

@@ -29,6 +29,7 @@ import { up } from '../../../ui/theme';
 import { useStaffSession } from '../session/useStaffSession';
 import type { PostWriteError } from './data/posts';
 import { clearDraft, createdKey, findKeptCopy, keepDraft, readDraft, sameForm } from './keptDrafts';
+import { ContentEditor } from './ContentEditor';
 import { FeaturedImageField } from './FeaturedImageField';
 import { KeptCopyOffer } from './KeptCopyOffer';
 import { registerLimited } from './limitedField';
@@ -374,9 +375,7 @@ export function PostEditor(props: {
                 />
               )}
             </Field>
-            <Field label="Content" hint="Each line is a paragraph." error={errors.content?.message}>
-              {(control) => <TextArea {...control} {...register('content')} rows={14} />}
-            </Field>
+            <ContentEditor form={form} />
           </Group>
           <Group>
             <Pair>

@@ -11,7 +11,8 @@ const Pane = styled.section`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.page};
   overflow: hidden;
-  h2 {
+  /* The pane's own title only: the post's subheadings keep the article's styles. */
+  > h2 {
     margin: 0;
     padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
     font-size: ${({ theme }) => theme.fontSizes.sm};

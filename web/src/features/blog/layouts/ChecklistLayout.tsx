@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button';
 import { ArticleBand, ArticleBody, ArticleColumn } from '../components/ArticleColumn';
 import { PostHeader } from '../components/PostHeader';
 import { RelatedPosts } from '../components/RelatedPosts';
+import { InlineContent } from '../content/PostContent';
 import { parseChecklist } from './checklistContent';
 import { InspectionCta } from './InspectionCta';
 import type { PostLayoutProps } from './types';
@@ -165,7 +166,9 @@ export default function ChecklistLayout({ post, tagNames, related }: PostLayoutP
           <PostHeader post={post} tagNames={tagNames} />
           <ArticleBody data-testid="post-content" ref={list}>
             {checklist.intro.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
+              <p key={index}>
+                <InlineContent text={paragraph} />
+              </p>
             ))}
             <Toolbar data-print="hide">
               <Progress role="status">
@@ -195,14 +198,20 @@ export default function ChecklistLayout({ post, tagNames, related }: PostLayoutP
                           onChange={(event) => set(item, event.currentTarget.checked)}
                         />
                         <Box aria-hidden="true" />
-                        <span>{item}</span>
+                        <span>
+                          <InlineContent text={item} />
+                        </span>
                       </Item>
                     </li>
                   ))}
                 </Items>
               </section>
             ))}
-            {checklist.closing && <Closing>{checklist.closing}</Closing>}
+            {checklist.closing && (
+              <Closing>
+                <InlineContent text={checklist.closing} />
+              </Closing>
+            )}
           </ArticleBody>
           <InspectionCta
             title="Want a professional to check it for you?"

@@ -1,16 +1,16 @@
-import { toParagraphs } from '@altum/domain';
 import {
   ArticleBand,
-  ArticleBody,
   ArticleColumn,
   ArticleFigure,
+  ArticleProse,
 } from '../components/ArticleColumn';
 import { PostHeader } from '../components/PostHeader';
 import { POST_IMAGE_SIZES, PostImage } from '../components/PostImage';
 import { RelatedPosts } from '../components/RelatedPosts';
+import { PostContent } from '../content/PostContent';
 import type { PostLayoutProps } from './types';
 
-/** Any post: header, featured image, one paragraph per line of content, related posts. */
+/** Any post: header, featured image, the content (Markdown), related posts. */
 export function DefaultLayout({ post, tagNames, related }: PostLayoutProps) {
   return (
     <>
@@ -22,11 +22,9 @@ export function DefaultLayout({ post, tagNames, related }: PostLayoutProps) {
               <PostImage post={post} sizes={POST_IMAGE_SIZES.article} rounded priority />
             </ArticleFigure>
           )}
-          <ArticleBody data-testid="post-content">
-            {toParagraphs(post.content).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </ArticleBody>
+          <ArticleProse data-testid="post-content">
+            <PostContent content={post.content} />
+          </ArticleProse>
         </ArticleColumn>
       </ArticleBand>
       <RelatedPosts related={related} />

@@ -10,6 +10,7 @@ import {
 import { PostHeader } from '../components/PostHeader';
 import { POST_IMAGE_SIZES, PostImage } from '../components/PostImage';
 import { RelatedPosts } from '../components/RelatedPosts';
+import { InlineContent } from '../content/PostContent';
 import { InspectionCta } from './InspectionCta';
 import type { PostLayoutProps } from './types';
 
@@ -98,21 +99,35 @@ export default function StepsLayout({ post, tagNames, related }: PostLayoutProps
             </ArticleFigure>
           )}
           <ArticleBody data-testid="post-content">
-            {intro && <p>{intro}</p>}
+            {intro && (
+              <p>
+                <InlineContent text={intro} />
+              </p>
+            )}
             <Steps aria-label="Steps">
               {steps.map((paragraph, index) => {
                 const { lead, rest: body } = splitLead(paragraph);
                 return (
                   <Step key={index}>
                     <div>
-                      <h2>{lead}</h2>
-                      {body && <p>{body}</p>}
+                      <h2>
+                        <InlineContent text={lead} />
+                      </h2>
+                      {body && (
+                        <p>
+                          <InlineContent text={body} />
+                        </p>
+                      )}
                     </div>
                   </Step>
                 );
               })}
             </Steps>
-            {afterwards && <Afterwards>{afterwards}</Afterwards>}
+            {afterwards && (
+              <Afterwards>
+                <InlineContent text={afterwards} />
+              </Afterwards>
+            )}
           </ArticleBody>
           <InspectionCta
             title="Start with a free inspection"

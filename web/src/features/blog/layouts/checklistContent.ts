@@ -11,6 +11,17 @@ export interface ChecklistContent {
   closing: string | null;
 }
 
+/**
+ * A line as the checklist reads it, whether written plainly or in Markdown: a Markdown heading
+ * (`## In the attic`) is a section heading, a list marker (`- `, `1. `) is dropped from an item.
+ * Inline formatting (bold, links) stays for the layout to render.
+ */
+function plainLine(line: string): string {
+  const heading = /^#{1,6}\s+(.*?)\s*#*$/.exec(line);
+  if (heading?.[1]) return heading[1].endsWith(':') ? heading[1] : `${heading[1]}:`;
+  return line.replace(/^(?:[-*+]|\d{1,9}[.)])\s+/, '');
+}
+
 /** A short line ending in a colon ("In the attic:") opens a section of the checklist. */
 const HEADING = /^[^.!?]{1,60}:$/;
 
@@ -21,7 +32,7 @@ const HEADING = /^[^.!?]{1,60}:$/;
  * last is an item.
  */
 export function parseChecklist(content: string): ChecklistContent {
-  const lines = toParagraphs(content);
+  const lines = toParagraphs(content).map(plainLine);
   const firstHeading = lines.findIndex((line) => HEADING.test(line));
   if (firstHeading === -1) {
     if (lines.length < 3) return { intro: lines, sections: [], closing: null };
