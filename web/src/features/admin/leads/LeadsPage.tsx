@@ -20,6 +20,7 @@ import { Muted } from '../../../ui/Typography';
 import type { StaffUser } from '../session/staffSession';
 import { useStaffSession } from '../session/useStaffSession';
 import type { InboxLeadRow, WriteOutcome } from './data/leads';
+import { LeadAlertsPanel } from '../alerts/LeadAlertsPanel';
 import { FloodWarning } from './FloodWarning';
 import { LeadCard } from './LeadCard';
 import {
@@ -146,6 +147,7 @@ export function LeadsPage({
         intro="Every request sent from the website’s estimate form, newest first. New requests appear here as they arrive."
       />
       <FloodWarning flood={flood} />
+      <LeadAlertsPanel uid={me.uid} />
       <FilterBar status={status} counts={counts} />
       {leads.isPending ? <Spinner label="Loading leads..." /> : null}
       {leads.isError || listenError ? <Alert>{LEAD_INBOX_MESSAGES.loadFailed}</Alert> : null}
