@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa';
 import { sonnerCheckerFriendlyCss } from './sonnerCss';
+import { leadAlertsWorker } from './leadAlertsWorker';
+import { isLocalStackEnv } from './src/lib/firebase/stackMode';
 
 /** The web app's config from the Firebase console; a production build needs every one. */
 const FIREBASE_CONFIG_KEYS = [
@@ -47,8 +50,26 @@ export default defineConfig(({ command, mode }) => {
   // process.env wins over .env files, as in Vite itself.
   const env = { ...loadEnv(mode, import.meta.dirname, 'VITE_'), ...pickViteEnv(process.env) };
   if (command === 'build') assertFirebaseConfig(env);
-  return config;
+  return {
+    ...config,
+    define: {
+      'import.meta.env.VITE_WEB_PUSH_PUBLIC_KEY': JSON.stringify(webPushPublicKey(env)),
+    },
+  };
 });
+
+/**
+ * The VAPID public key lead alerts subscribe with (the functions sign with its private half).
+ * Production takes it from the build's environment; without it the admin shows alerts as
+ * unavailable and why. The local stack uses its fixed pair, whose public half the Functions
+ * emulator reads from functions/.env.local: read here too, so the two never differ.
+ */
+function webPushPublicKey(env: Record<string, string>): string {
+  if (env['VITE_WEB_PUSH_PUBLIC_KEY']) return env['VITE_WEB_PUSH_PUBLIC_KEY'];
+  if (!isLocalStackEnv(env)) return '';
+  const file = readFileSync(new URL('../functions/.env.local', import.meta.url), 'utf8');
+  return /^WEB_PUSH_PUBLIC_KEY=(\S+)$/m.exec(file)?.[1] ?? '';
+}
 
 function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
@@ -64,6 +85,7 @@ const config = {
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     sonnerCheckerFriendlyCss(),
+    leadAlertsWorker(),
     VitePWA(pwaOptions),
   ],
   oxc: {

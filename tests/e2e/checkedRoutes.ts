@@ -137,6 +137,8 @@ export const staffRoutes: readonly CheckedRoute[] = [
     tooltip: 'Remove writer role from writer@altum-roofing.test',
   },
   { path: '/admin/leads', ready: CHECKED_LEAD.data.name },
+  // Opened at a lead (a lead alert's tap): the lead marked and focused.
+  { path: `/admin/leads?lead=${CHECKED_LEAD.id}`, ready: CHECKED_LEAD.data.name },
   {
     path: '/admin/leads',
     ready: CHECKED_LEAD.data.name,

@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?: string;
   /** The local stack's App Check debug token (scripts/start.ts makes and prints it). */
   readonly VITE_APP_CHECK_DEBUG_TOKEN?: string;
+  /** Lead alerts' VAPID public key (vite.config.ts fills in the local stack's). */
+  readonly VITE_WEB_PUSH_PUBLIC_KEY?: string;
   readonly VITE_COMPANY_EMAIL?: string;
   readonly VITE_SOCIAL_FACEBOOK?: string;
   readonly VITE_SOCIAL_INSTAGRAM?: string;

@@ -7,6 +7,18 @@ describe('validateLeadsSearch', () => {
     expect(validateLeadsSearch({ status: 'new' })).toEqual({ status: 'new' });
   });
 
+  it('keeps a lead id to open at, alone or with a status, and drops a malformed one', () => {
+    expect(validateLeadsSearch({ lead: 'AbCdEfGhIjKlMnOpQrSt' })).toEqual({
+      lead: 'AbCdEfGhIjKlMnOpQrSt',
+    });
+    expect(validateLeadsSearch({ lead: 'abc', status: 'new' })).toEqual({
+      lead: 'abc',
+      status: 'new',
+    });
+    expect(validateLeadsSearch({ lead: '../x' })).toEqual({});
+    expect(validateLeadsSearch({ lead: 7 })).toEqual({});
+  });
+
   it('drops an unknown status and anything else', () => {
     expect(validateLeadsSearch({ status: 'archived' })).toEqual({});
     expect(validateLeadsSearch({ status: 1, q: 'x' })).toEqual({});

@@ -35,9 +35,13 @@ export const LEAD_INBOX_MESSAGES = {
   noteTooLong: `Note must be less than ${LEAD_NOTE_MAX} characters`,
 } as const;
 
-/** The inbox's URL: `/admin/leads?status=contacted` filters by status; no status shows all. */
+/**
+ * The inbox's URL: `/admin/leads?status=contacted` filters by status; no status shows all.
+ * `?lead=<id>` opens at that lead (where a lead alert's tap leads, leadInboxUrl).
+ */
 export interface LeadsSearch {
   status?: LeadStatus;
+  lead?: string;
 }
 
 /**
@@ -47,7 +51,11 @@ export interface LeadsSearch {
  */
 export function validateLeadsSearch(raw: Record<string, unknown>): LeadsSearch {
   const status = raw['status'];
-  return typeof status === 'string' && (LEAD_STATUSES as readonly string[]).includes(status)
-    ? { status: status as LeadStatus }
-    : {};
+  const lead = raw['lead'];
+  return {
+    ...(typeof status === 'string' && (LEAD_STATUSES as readonly string[]).includes(status)
+      ? { status: status as LeadStatus }
+      : {}),
+    ...(typeof lead === 'string' && /^[A-Za-z0-9]{1,40}$/.test(lead) ? { lead } : {}),
+  };
 }

@@ -4,8 +4,11 @@ import { LeadsScreen } from '../../features/admin';
 export const Route = createFileRoute('/admin/leads')({
   head: () => ({ meta: [{ title: 'Leads | Admin | Altum Roofing' }] }),
   // Every page ships the route tree's definitions, so this stays import-free: the inbox
-  // narrows `status` to a known one (validateLeadsSearch) in its own lazy chunk.
-  validateSearch: (raw: Record<string, unknown>): { status?: string } =>
-    typeof raw.status === 'string' ? { status: raw.status } : {},
+  // narrows `status` to a known one and `lead` to an id (validateLeadsSearch) in its own lazy
+  // chunk. `lead` opens the inbox at that lead (a lead alert's tap).
+  validateSearch: (raw: Record<string, unknown>): { status?: string; lead?: string } => ({
+    ...(typeof raw.status === 'string' ? { status: raw.status } : {}),
+    ...(typeof raw.lead === 'string' ? { lead: raw.lead } : {}),
+  }),
   component: LeadsScreen,
 });

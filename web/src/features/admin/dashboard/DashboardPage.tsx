@@ -11,6 +11,7 @@ import { Muted } from '../../../ui/Typography';
 import { Icon } from '../shell/Icon';
 import { StatusChip } from '../shell/StatusChip';
 import { dashboardStatsQuery, recentPostsQuery } from './queries';
+import { SpeedToLeadCards } from './SpeedToLeadCards';
 import { PageHeader, ScreenStack } from '../../../ui/PageHeader';
 
 const Stats = styled.dl`
@@ -135,6 +136,7 @@ export function DashboardPage() {
         <StatCard label="Total Views" value={show(stats.data?.totalViews)} testId="stat-views" />
         <StatCard label="New Leads" value={show(stats.data?.newLeads)} testId="stat-leads" />
       </Stats>
+      <SpeedToLeadCards />
       <Panel $padding={4}>
         <h2>Quick actions</h2>
         <Actions>

@@ -186,6 +186,7 @@ function FollowUpForm({
 /** One lead: who, what they asked for, where they came from, the e-mails and the follow-up. */
 export function LeadCard({
   lead,
+  opened = false,
   canDelete,
   busy,
   onSave,
@@ -196,6 +197,8 @@ export function LeadCard({
   onNotSpam,
 }: {
   lead: InboxLeadRow;
+  /** The lead the page was opened at (a lead alert's tap): marked, and focusable. */
+  opened?: boolean;
   canDelete: boolean;
   busy: boolean;
   onSave: (input: FollowUpInput) => void;
@@ -208,7 +211,13 @@ export function LeadCard({
   onNotSpam?: () => void;
 }) {
   return (
-    <Card aria-labelledby={`lead-${lead.id}-name`} data-testid="lead-card">
+    <Card
+      id={`lead-${lead.id}`}
+      aria-labelledby={`lead-${lead.id}-name`}
+      data-testid="lead-card"
+      data-opened={opened || undefined}
+      tabIndex={opened ? -1 : undefined}
+    >
       <Who>
         <NameRow>
           <Name id={`lead-${lead.id}-name`}>{lead.name || 'No name'}</Name>
@@ -294,6 +303,17 @@ const Card = styled.article`
   @media (min-width: ${({ theme }) => theme.breakpoints.xl}px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.1fr) minmax(220px, 0.9fr);
   }
+  /* The lead a lead alert opened: marked until another is opened. */
+  &[data-opened] {
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.accent};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  /* Clear of the sticky header when scrolled to. */
+  scroll-margin-top: 72px;
 `;
 
 /* The site's muted text a size down, inline (as="span"): the card's secondary lines. */

@@ -9,7 +9,7 @@ import {
 } from '@altum/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
@@ -20,6 +20,7 @@ import { Muted } from '../../../ui/Typography';
 import type { StaffUser } from '../session/staffSession';
 import { useStaffSession } from '../session/useStaffSession';
 import type { InboxLeadRow, WriteOutcome } from './data/leads';
+import { LeadAlertsPanel } from '../alerts/LeadAlertsPanel';
 import { FloodWarning } from './FloodWarning';
 import { LeadCard } from './LeadCard';
 import {
@@ -73,10 +74,13 @@ export function LeadsPage({
   me,
   roles,
   status,
+  openLead,
 }: {
   me: StaffUser;
   roles: RoleRecord;
   status?: LeadStatus;
+  /** The lead to open at (`?lead=`: a lead alert's tap). */
+  openLead?: string;
 }) {
   const { leads, listenError } = useLiveLeads();
   const flood = useLeadFlood();
@@ -138,6 +142,9 @@ export function LeadsPage({
   const counts: Record<string, number> = { all: all.length };
   for (const lead of all) counts[lead.status] = (counts[lead.status] ?? 0) + 1;
   const shown = status ? all.filter((lead) => lead.status === status) : all;
+  const target = openLead ? everyLead.find((lead) => lead.id === openLead) : undefined;
+  const missing = Boolean(openLead && leads.data && !target);
+  useOpenAtLead(target?.id);
 
   return (
     <ScreenStack>
@@ -146,7 +153,11 @@ export function LeadsPage({
         intro="Every request sent from the website’s estimate form, newest first. New requests appear here as they arrive."
       />
       <FloodWarning flood={flood} />
+      <LeadAlertsPanel uid={me.uid} />
       <FilterBar status={status} counts={counts} />
+      {missing ? (
+        <Alert tone="info">That lead is no longer in the inbox (it may have been deleted).</Alert>
+      ) : null}
       {leads.isPending ? <Spinner label="Loading leads..." /> : null}
       {leads.isError || listenError ? <Alert>{LEAD_INBOX_MESSAGES.loadFailed}</Alert> : null}
       {leads.data && shown.length === 0 ? (
@@ -162,6 +173,7 @@ export function LeadsPage({
             <li key={lead.id}>
               <LeadCard
                 lead={lead}
+                opened={lead.id === target?.id}
                 canDelete={roles.admin}
                 busy={save.isPending && save.variables.leadId === lead.id}
                 onSave={(input) =>
@@ -194,6 +206,7 @@ export function LeadsPage({
               <li key={lead.id}>
                 <LeadCard
                   lead={lead}
+                  opened={lead.id === target?.id}
                   canDelete={roles.admin}
                   busy={save.isPending && save.variables.leadId === lead.id}
                   onSave={(input) =>
@@ -238,12 +251,28 @@ export function LeadsPage({
   );
 }
 
+/**
+ * Brings the lead a URL opens at into view and focus, once it is listed (the list arrives
+ * after the page), and once per lead: later snapshots do not pull the page back.
+ */
+function useOpenAtLead(leadId: string | undefined) {
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!leadId || done.current === leadId) return;
+    const card = document.getElementById(`lead-${leadId}`);
+    if (!card) return;
+    done.current = leadId;
+    card.scrollIntoView({ block: 'start' });
+    card.focus({ preventScroll: true });
+  }, [leadId]);
+}
+
 /** The inbox for whoever is signed in (the gate lets only staff this far). */
 export function LeadsScreen() {
-  const { status } = validateLeadsSearch(useSearch({ from: '/admin/leads' }));
+  const { status, lead } = validateLeadsSearch(useSearch({ from: '/admin/leads' }));
   const session = useStaffSession();
   return session.status === 'staff' ? (
-    <LeadsPage me={session.user} roles={session.roles} status={status} />
+    <LeadsPage me={session.user} roles={session.roles} status={status} openLead={lead} />
   ) : null;
 }
 

@@ -10,6 +10,7 @@ import { showToast } from '../../../ui/toast/toast';
 import { useFocusAfterChange } from '../../../ui/useFocusAfterChange';
 import { Muted } from '../../../ui/Typography';
 import { Icon } from '../shell/Icon';
+import { staffAlertsQuery } from '../alerts/queries';
 import type { StaffUser } from '../session/staffSession';
 import { useStaffSession } from '../session/useStaffSession';
 import type { RoleChangeError, StaffMember } from './data/users';
@@ -68,16 +69,25 @@ function roleFailure(error: unknown, held: boolean): { title: string; reason?: s
 const focusKey = (control: 'add' | 'remove', uid: string, role: Role) =>
   `${control}:${uid}:${role}`;
 
+/** Whether a person gets lead alerts, and on how many devices (admins' view). */
+function AlertsCell({ devices }: { devices: number | undefined }) {
+  if (!devices) return <Muted as="span">Off</Muted>;
+  return <AlertsOn>On ({devices === 1 ? '1 device' : `${devices} devices`})</AlertsOn>;
+}
+
 function MemberRow({
   member,
   me,
   onChange,
   busy,
+  alertDevices,
 }: {
   member: StaffMember;
   me: StaffUser;
   onChange: (change: Omit<RoleChange, 'currentUid'>) => void;
   busy: boolean;
+  /** Admins see who has lead alerts on: devices by uid (absent for writers). */
+  alertDevices?: Record<string, number> | undefined;
 }) {
   const isMe = member.uid === me.uid;
   return (
@@ -118,6 +128,11 @@ function MemberRow({
           {ROLES.every((role) => !member.roles[role]) ? <Muted as="span">No role</Muted> : null}
         </Row>
       </td>
+      {alertDevices ? (
+        <td data-testid="lead-alerts-cell">
+          <AlertsCell devices={alertDevices[member.uid]} />
+        </td>
+      ) : null}
       <td>
         <Row>
           {ROLES.filter((role) => !member.roles[role]).map((role) => (
@@ -140,9 +155,12 @@ function MemberRow({
 }
 
 /** /admin/users: every person who has signed in, with their roles; admins change them. */
-export function UsersPage({ me }: { me: StaffUser }) {
+export function UsersPage({ me, isAdmin }: { me: StaffUser; isAdmin: boolean }) {
   const queryClient = useQueryClient();
   const members = useQuery(staffMembersQuery());
+  // Only admins may read who has alerts on (alertStatus); writers see no such column.
+  const alerts = useQuery({ ...staffAlertsQuery(), enabled: isAdmin });
+  const alertDevices = isAdmin ? (alerts.data ?? {}) : undefined;
   const focusAfter = useFocusAfterChange();
   const change = useMutation({
     ...changeRoleMutation(queryClient),
@@ -171,6 +189,7 @@ export function UsersPage({ me }: { me: StaffUser }) {
               <th scope="col">E-mail</th>
               <th scope="col">Name</th>
               <th scope="col">Roles</th>
+              {alertDevices ? <th scope="col">Lead alerts</th> : null}
               <th scope="col">Actions</th>
             </tr>
           </thead>
@@ -181,6 +200,7 @@ export function UsersPage({ me }: { me: StaffUser }) {
                 member={member}
                 me={me}
                 busy={change.isPending}
+                alertDevices={alertDevices}
                 onChange={(next) => change.mutate({ ...next, currentUid: me.uid })}
               />
             ))}
@@ -194,5 +214,12 @@ export function UsersPage({ me }: { me: StaffUser }) {
 /** The users page for whoever is signed in (the gate lets only staff this far). */
 export function UsersScreen() {
   const session = useStaffSession();
-  return session.status === 'staff' ? <UsersPage me={session.user} /> : null;
+  return session.status === 'staff' ? (
+    <UsersPage me={session.user} isAdmin={session.roles.admin} />
+  ) : null;
 }
+
+const AlertsOn = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+`;
