@@ -153,4 +153,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Lucide's icons share one chunk that every public page loads first: the admin draws its
+    // own (features/admin/shell/Icon.tsx), so an admin-only icon never weighs on a public page.
+    files: [
+      'web/src/routes/admin/**/*.{ts,tsx}',
+      'web/src/routes/admin.tsx',
+      'web/src/features/admin/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              message: 'Draw admin icons with features/admin/shell/Icon.tsx.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,15 +1,3 @@
-import {
-  Bold,
-  Heading,
-  ImagePlus,
-  Italic,
-  Keyboard,
-  Link,
-  List,
-  ListOrdered,
-  Quote,
-  type LucideIcon,
-} from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import {
@@ -18,6 +6,7 @@ import {
   shortcutText,
   type EditorCommand,
 } from './editorShortcuts';
+import { Icon, type IconName } from '../shell/Icon';
 
 const Bar = styled.div`
   display: flex;
@@ -64,16 +53,17 @@ const ToolButton = styled.button`
   }
 `;
 
-const ICONS: Record<EditorCommand, LucideIcon> = {
-  heading: Heading,
-  bold: Bold,
-  italic: Italic,
-  link: Link,
-  bullets: List,
-  numbers: ListOrdered,
-  quote: Quote,
-  image: ImagePlus,
-  help: Keyboard,
+/** Drawn by the admin's own icons: the shared icon chunk is in every public page's first load. */
+const ICONS: Record<EditorCommand, IconName> = {
+  heading: 'heading',
+  bold: 'bold',
+  italic: 'italic',
+  link: 'link',
+  bullets: 'bullets',
+  numbers: 'numbers',
+  quote: 'quote',
+  image: 'image',
+  help: 'keyboard',
 };
 
 /** Where a group ends: a separator follows these. */
@@ -118,7 +108,6 @@ export function MarkdownToolbar({
   return (
     <Bar role="toolbar" aria-label="Formatting" aria-controls={controls} onKeyDown={onKeyDown}>
       {EDITOR_SHORTCUTS.map((shortcut, index) => {
-        const Icon = ICONS[shortcut.command];
         return (
           <span key={shortcut.command} style={{ display: 'contents' }}>
             <ToolButton
@@ -136,7 +125,7 @@ export function MarkdownToolbar({
               onFocus={() => setCurrent(index)}
               onClick={() => onCommand(shortcut.command)}
             >
-              <Icon aria-hidden="true" focusable="false" />
+              <Icon name={ICONS[shortcut.command]} size={18} />
               {shortcut.command === 'help' ? <span aria-hidden="true">Shortcuts</span> : null}
             </ToolButton>
             {GROUP_ENDS.has(shortcut.command) ? <Separator aria-hidden="true" /> : null}
