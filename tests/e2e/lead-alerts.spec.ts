@@ -241,6 +241,29 @@ test('a device whose subscription was deleted on the server shows alerts off, an
     .toBeNull();
 });
 
+test("signing out ends this device's alerts: the browser's subscription and the stored one", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const minted = await mintSubscription(`e2e-signout-${RUN}`, VAPID_PUBLIC_KEY);
+  await context.grantPermissions(['notifications'], { origin: baseURL as string });
+  await useReceiverAsPushService(page, minted);
+  const uid = await adminUid();
+  const stored = async () =>
+    (await adminDb().collection(`profiles/${uid}/pushSubscriptions`).get()).size;
+  await openAsStaff(page, SEED_ADMIN, '/admin/leads');
+  await panel(page).getByRole('button', { name: 'Turn on alerts for this device' }).click();
+  await expect(panelState(page)).toHaveText('On for this device');
+  expect(await stored()).toBe(1);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  // The next person on this device gets none of this person's alerts.
+  expect(await stored()).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('e2e:push-subscription'))).toBeNull();
+});
+
 test('the service worker shows a delivered alert with the first name, and its click opens the inbox at the lead', async ({
   page,
   context,

@@ -149,8 +149,15 @@ export async function waitForSync(): Promise<void> {
   await (await loadData()).waitForSync();
 }
 
-/** Signs out and forgets the device's copy: ask about `unsyncedWrites` first. */
+/**
+ * Signs out and forgets the device's copy: ask about `unsyncedWrites` first. This device's
+ * lead alerts end first, while their owner may still delete them.
+ */
 export async function signOut(): Promise<void> {
   signOutReason = null;
+  if (state.status === 'staff') {
+    const { endDeviceAlerts } = await import('../alerts/endDeviceAlerts');
+    await endDeviceAlerts(state.user.uid);
+  }
   await (await loadData()).signOutStaff();
 }
