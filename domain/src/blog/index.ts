@@ -7,3 +7,5 @@ export * from './messages';
 export * from './postForm';
 export * from './postsSearch';
 export * from './postConflict';
+export * from './schedule';
+export * from './revisions';
