@@ -11,6 +11,7 @@ import { Muted } from '../../../ui/Typography';
 import { Icon } from '../shell/Icon';
 import { StatusChip } from '../shell/StatusChip';
 import { dashboardStatsQuery, recentPostsQuery } from './queries';
+import { UpcomingPosts } from './UpcomingPosts';
 import { PageHeader, ScreenStack } from '../../../ui/PageHeader';
 
 const Stats = styled.dl`
@@ -154,6 +155,7 @@ export function DashboardPage() {
         <h2>Recent Posts</h2>
         <RecentPosts />
       </Panel>
+      <UpcomingPosts />
     </ScreenStack>
   );
 }
