@@ -162,6 +162,11 @@ describe('postFormSchema: scheduling', () => {
     expect(output({ status: 'published', scheduledAt: '' }).scheduledAt).toBeNull();
   });
 
+  it('reads a copy kept before scheduling existed (no publish time) as unscheduled', () => {
+    const { scheduledAt: _none, ...older } = form;
+    expect(v.parse(postFormSchema, older).scheduledAt).toBeNull();
+  });
+
   it('clears the publish date while scheduled', () => {
     expect(nextPublishDate(new Date('2026-03-01'), 'scheduled', new Date())).toBeNull();
   });

@@ -82,7 +82,8 @@ const postFormFields = v.object({
   ),
   tagIds: v.pipe(v.array(v.string()), v.maxLength(BLOG_LIMITS.tags)),
   status: v.picklist(POST_STATUSES),
-  scheduledAt: v.string(),
+  // Optional: a copy kept on the device before scheduling existed has none.
+  scheduledAt: v.optional(v.string(), ''),
 });
 
 type ScheduleInput = { status: PostStatus; scheduledAt: string };

@@ -23,7 +23,7 @@ export function ScheduleField({
     name: ['status', 'scheduledAt'],
   });
   if (status !== 'scheduled') return null;
-  const at = zonedInputToDate(scheduledAt);
+  const at = zonedInputToDate(scheduledAt ?? '');
   return (
     <Field
       label="Publish time (Chicago time)"
