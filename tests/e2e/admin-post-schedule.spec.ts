@@ -60,15 +60,18 @@ test('a post scheduled ahead stays private, then goes live dated by its schedule
   await expect(row).toBeVisible();
   await expect(page.getByTestId('post-row').filter({ hasText: 'published' })).toHaveCount(0);
 
-  // Not public yet: no page, not on the blog, not in the sitemap.
+  // Not public yet: no page, not on the blog, not in the sitemap or the feed.
+  await expect
+    .poll(async () => (await postBySlug(slug))?.get('status') as unknown)
+    .toBe('scheduled');
   const stored = await postBySlug(slug);
-  expect(stored?.get('status')).toBe('scheduled');
   expect(stored?.get('publishDate')).toBeNull();
   let visitor = await visitorSees(browser, `/blog/${slug}`);
   await expect(visitor.page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
   await visitor.close();
   expect(await (await request.get('/blog')).text()).not.toContain(title);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(slug);
+  expect(await (await request.get('/blog/rss.xml')).text()).not.toContain(slug);
 
   // The publisher, on the stack's sweep every few seconds, publishes it once it is due.
   await expect
@@ -86,6 +89,7 @@ test('a post scheduled ahead stays private, then goes live dated by its schedule
   );
   await visitor.close();
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`/blog/${slug}</loc>`);
+  expect(await (await request.get('/blog/rss.xml')).text()).toContain(`/blog/${slug}`);
 });
 
 test('a post edited three times is restored to its first version, and the restore is in its history', async ({
@@ -99,8 +103,9 @@ test('a post edited three times is restored to its first version, and the restor
   await page.getByLabel('Content', { exact: true }).fill('Version one: twice a year.');
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(toast(page, 'Post created successfully')).toBeVisible();
+  // The toast says the save is on the device; the server has it a moment later.
+  await expect.poll(async () => (await postBySlug(slug))?.id).toBeTruthy();
   const id = (await postBySlug(slug))?.id;
-  expect(id).toBeTruthy();
   const revisions = () => adminDb().collection(`posts/${id}/revisions`).orderBy('at', 'desc');
   const revisionCount = async () => (await revisions().get()).size;
 
