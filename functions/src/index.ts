@@ -1,6 +1,7 @@
 // Every deployed function, one file each; this file only re-exports them.
 import { sweepLeadEmailsLocal as localSweep } from './leads/retryLeadEmails';
 import { sweepLeadAlertsLocal as localAlertSweep } from './leads/sweepLeadAlerts';
+import { publishScheduledPostsLocal as localPublisher } from './blog/publishScheduledPosts';
 
 export { sendLeadEmails } from './leads/sendLeadEmails';
 export { retryLeadEmails } from './leads/retryLeadEmails';
@@ -12,6 +13,8 @@ export { syncAlertStatus } from './leads/syncAlertStatus';
 export { syncCategoryCopies } from './blog/syncCategoryCopies';
 export { countPostViewCall as countPostView } from './blog/countPostView';
 export { renderBlog } from './blog/renderBlog';
+export { publishScheduledPosts } from './blog/publishScheduledPosts';
+export { recordPostRevision } from './blog/recordPostRevision';
 export { makeImageVariants } from './images/makeImageVariants';
 
 /**
@@ -24,3 +27,7 @@ export const sweepLeadEmailsLocal =
 /** The lead alerts' sweep over HTTP, emulator only, for the same reason. */
 export const sweepLeadAlertsLocal =
   process.env['FUNCTIONS_EMULATOR'] === 'true' ? localAlertSweep : undefined;
+
+/** The scheduled publisher's round over HTTP, emulator only, for the same reason. */
+export const publishScheduledPostsLocal =
+  process.env['FUNCTIONS_EMULATOR'] === 'true' ? localPublisher : undefined;

@@ -77,10 +77,21 @@ export async function sweepLeadAlertsOnce(): Promise<unknown> {
   return response.json();
 }
 
+/** The local-only HTTP twin of the scheduled publishScheduledPosts function. */
+export const publisherUrl = () =>
+  `${emulatorUrl('functions')}/${PROJECT_ID}/us-central1/publishScheduledPostsLocal`;
+
+/** Asks the Functions emulator for one round of publishing the scheduled posts now due. */
+export async function publishScheduledPostsOnce(): Promise<unknown> {
+  const response = await fetch(publisherUrl(), { method: 'POST' });
+  if (!response.ok) throw new Error(`Scheduled publisher answered ${response.status}`);
+  return response.json();
+}
+
 /**
  * The Functions emulator runs no schedules, so the stack plays Cloud Scheduler for
- * retryLeadEmails and retryLeadAlerts: one round of sweeps at a time, every few seconds,
- * until stopped.
+ * retryLeadEmails, retryLeadAlerts and publishScheduledPosts: one round of sweeps at a time,
+ * every few seconds, until stopped.
  */
 function startLeadSweeps(log: (line: string) => void): () => Promise<void> {
   let stopped = false;
@@ -88,7 +99,11 @@ function startLeadSweeps(log: (line: string) => void): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   let failures = 0;
   const tick = () => {
-    running = Promise.all([sweepLeadEmailsOnce(), sweepLeadAlertsOnce()]).then(
+    running = Promise.all([
+      sweepLeadEmailsOnce(),
+      sweepLeadAlertsOnce(),
+      publishScheduledPostsOnce(),
+    ]).then(
       () => {
         failures = 0;
       },

@@ -62,8 +62,19 @@ async function showTooltip(page: Page, name: string) {
   await expect(page.locator('[role="tooltip"]').filter({ hasText: name })).toBeVisible();
 }
 
+/** Shows the route's panel with its button, presses its chosen control, waits for its text. */
+async function openPanel(page: Page, panel: NonNullable<CheckedRoute['panel']>) {
+  await page.getByRole('button', { name: panel.opener, exact: true }).click();
+  if (panel.choose) await page.getByTestId(panel.choose).first().click();
+  await expect(page.getByText(panel.ready).first()).toBeVisible({ timeout: 15_000 });
+}
+
 const title = (route: CheckedRoute) =>
   `${route.path}${route.tooltip ? ` with the '${route.tooltip}' tooltip open` : ''}${
+    route.panel
+      ? ` with the '${route.panel.opener}' panel open${route.panel.choose ? ` and a '${route.panel.choose}' chosen` : ''}`
+      : ''
+  }${
     route.dialog
       ? ` with the '${route.dialog.title}' dialog open${route.dialog.press ? ` after '${route.dialog.press}'` : ''}`
       : ''
@@ -85,6 +96,7 @@ async function checkRoute(page: Page, route: CheckedRoute) {
     await expect(page).toHaveTitle(/\S/);
     if (route.dialog) await openDialog(page, route.dialog);
     if (route.tooltip) await showTooltip(page, route.tooltip);
+    if (route.panel) await openPanel(page, route.panel);
     expect(await axeFindings(page), `axe at ${width} px`).toEqual([]);
     expect(await htmlErrors(await hydratedHtml(page)), `Nu HTML checker at ${width} px`).toEqual(
       [],

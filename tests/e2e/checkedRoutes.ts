@@ -18,6 +18,11 @@ export interface CheckedRoute {
   dialog?: { opener: string; title: string; press?: string; ready?: string | RegExp };
   /** An icon-only button (by its name) whose tooltip is checked open, shown by keyboard focus. */
   tooltip?: string;
+  /**
+   * A panel of the screen shown by a button (by its accessible name); `choose` names, by test
+   * id, a control in it to press next (its first); `ready` is text the panel then shows.
+   */
+  panel?: { opener: string; choose?: string; ready: string };
   /** A screen or dialog only admins have (a writer is not offered it): checked as admin only. */
   adminOnly?: boolean;
 }
@@ -100,6 +105,17 @@ export const staffRoutes: readonly CheckedRoute[] = [
       title: 'Choose the featured image',
       ready: 'checklist.png',
     },
+  },
+  // The editor's history panel, open, then previewing a revision.
+  {
+    path: '/admin/blog/posts/seed-houston-roof-inspection-checklist/edit',
+    ready: 'Edit Post',
+    panel: { opener: 'Show history', ready: 'characters added' },
+  },
+  {
+    path: '/admin/blog/posts/seed-houston-roof-inspection-checklist/edit',
+    ready: 'Edit Post',
+    panel: { opener: 'Show history', choose: 'revision', ready: 'Restore this version' },
   },
   // A draft's preview, with its banner.
   { path: '/admin/blog/preview/metal-roofs-in-houston-worth-it', ready: 'DRAFT MODE' },

@@ -9,10 +9,12 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
+  collection,
   deleteDoc,
   deleteField,
   doc,
   getDoc,
+  getDocs,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -559,5 +561,110 @@ describe('postSlugs', () => {
     await assertFails(deleteDoc(doc(visitor(), 'postSlugs', 'stale')));
     await assertSucceeds(deleteDoc(doc(writer(), 'postSlugs', 'stale')));
     await assertSucceeds(savePost(writer(), 'w1', fresh('stale-too')));
+  });
+});
+
+describe('posts: scheduled', () => {
+  const at = Timestamp.fromDate(new Date('2030-12-01T13:00:00Z'));
+  const scheduledNew = (slug: string) => ({ ...fresh(slug), status: 'scheduled', scheduledAt: at });
+
+  it('lets staff create a scheduled post with a time and no publish date', async () => {
+    await assertSucceeds(savePost(writer(), 's1', scheduledNew('tuesday-post')));
+  });
+
+  it('refuses a scheduled post without a time, with a time that is not one, or dated', async () => {
+    await assertFails(
+      savePost(writer(), 's1', { ...scheduledNew('tuesday-post'), scheduledAt: null }),
+    );
+    const { scheduledAt: _omitted, ...noTime } = scheduledNew('tuesday-post');
+    await assertFails(savePost(writer(), 's1', noTime));
+    await assertFails(
+      savePost(writer(), 's1', {
+        ...scheduledNew('tuesday-post'),
+        scheduledAt: '2030-12-01T07:00',
+      }),
+    );
+    await assertFails(
+      savePost(writer(), 's1', { ...scheduledNew('tuesday-post'), publishDate: serverTimestamp() }),
+    );
+  });
+
+  it('refuses a time on a post that is not scheduled; null or absent passes', async () => {
+    await assertFails(savePost(writer(), 's1', { ...fresh('tuesday-post'), scheduledAt: at }));
+    await assertSucceeds(savePost(writer(), 's1', { ...fresh('tuesday-post'), scheduledAt: null }));
+  });
+
+  it('schedules a draft, and a published post only giving up its publish date', async () => {
+    await assertSucceeds(
+      setDoc(doc(writer(), 'posts', 'draft'), {
+        ...edited('attic-heat', 'scheduled'),
+        publishDate: null,
+        scheduledAt: at,
+      }),
+    );
+    await assertFails(
+      setDoc(doc(writer(), 'posts', 'live'), {
+        ...edited('hail-season', 'scheduled'),
+        publishDate: firstPublished,
+        scheduledAt: at,
+      }),
+    );
+    await assertSucceeds(
+      setDoc(doc(writer(), 'posts', 'live'), {
+        ...edited('hail-season', 'scheduled'),
+        publishDate: null,
+        scheduledAt: at,
+      }),
+    );
+  });
+
+  it('lets staff, and not visitors, read a scheduled post', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), 'posts', 'soon'), {
+        ...stored('next-week', 'scheduled'),
+        publishDate: null,
+        scheduledAt: at,
+      });
+    });
+    await assertFails(getDoc(doc(visitor(), 'posts', 'soon')));
+    await assertFails(getDoc(doc(noRole(), 'posts', 'soon')));
+    await assertSucceeds(getDoc(doc(writer(), 'posts', 'soon')));
+  });
+});
+
+describe('posts: revisions', () => {
+  const revision = {
+    at: firstPublished,
+    by: WRITER.uid,
+    byName: WRITER.fullName,
+    title: 'Hail Season',
+    excerpt: 'What hail does to a roof.',
+    content: 'One.\nTwo.',
+    status: 'published',
+    added: 10,
+    removed: 0,
+  };
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), 'posts', 'live', 'revisions', 'r1'), revision);
+    });
+  });
+
+  it('lets staff read a post’s revisions', async () => {
+    await assertSucceeds(getDoc(doc(writer(), 'posts', 'live', 'revisions', 'r1')));
+    await assertSucceeds(getDocs(collection(admin(), 'posts', 'live', 'revisions')));
+  });
+
+  it('refuses visitors and people without a role, even on a published post', async () => {
+    await assertFails(getDoc(doc(visitor(), 'posts', 'live', 'revisions', 'r1')));
+    await assertFails(getDocs(collection(noRole(), 'posts', 'live', 'revisions')));
+  });
+
+  it('refuses every client write, staff included', async () => {
+    await assertFails(setDoc(doc(writer(), 'posts', 'live', 'revisions', 'r2'), revision));
+    await assertFails(setDoc(doc(admin(), 'posts', 'live', 'revisions', 'r1'), revision));
+    await assertFails(updateDoc(doc(admin(), 'posts', 'live', 'revisions', 'r1'), { title: 'X' }));
+    await assertFails(deleteDoc(doc(admin(), 'posts', 'live', 'revisions', 'r1')));
   });
 });

@@ -8,3 +8,5 @@ export * from './postForm';
 export * from './postsSearch';
 export * from './postConflict';
 export * from './markdown';
+export * from './schedule';
+export * from './revisions';

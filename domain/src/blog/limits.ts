@@ -28,8 +28,11 @@ export const BLOG_LIMITS = {
   relatedPosts: 3,
 } as const;
 
-/** A post is visible to the public only while published. */
-export const POST_STATUSES = ['draft', 'published', 'archived'] as const;
+/**
+ * A post is visible to the public only while published; a scheduled one waits for its
+ * scheduledAt, when the scheduled publisher publishes it.
+ */
+export const POST_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 /**

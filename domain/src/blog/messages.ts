@@ -20,6 +20,9 @@ export const POSTS_MESSAGES = {
   slugRequired: 'Slug is required',
   slugInvalid: 'Use lowercase letters, numbers and single hyphens',
   urlInvalid: 'Enter a full address starting with https://',
+  publishTimeRequired: 'Publish time is required',
+  publishTimeInvalid: 'Enter a date and time that exists in Chicago',
+  publishTimeInPast: 'Publish time must be in the future',
   waitingToSync: 'Waiting to sync',
   draftMode: 'DRAFT MODE - This post is not visible to the public',
 } as const;

@@ -7,6 +7,7 @@ import {
   postFormSchema,
   SLUG_REGEX,
 } from './postForm';
+import { dateToZonedInput, zonedInputToDate } from './schedule';
 import { slugify } from './slugify';
 
 const form = { ...emptyPostForm(), title: 'Hail Season', slug: 'hail-season' };
@@ -132,5 +133,41 @@ describe('featuredImageFacts', () => {
     expect(featuredImageFacts(saved.featuredImageUrl, saved.featuredImage).featuredImageWidth).toBe(
       1200,
     );
+  });
+});
+
+describe('postFormSchema: scheduling', () => {
+  const inAnHour = () => {
+    const at = new Date(Date.now() + 3600_000);
+    return dateToZonedInput(at);
+  };
+
+  it('stores the Chicago wall time typed as its instant while scheduled', () => {
+    const typed = inAnHour();
+    const result = output({ status: 'scheduled', scheduledAt: typed });
+    expect(result.scheduledAt).toEqual(zonedInputToDate(typed));
+  });
+
+  it('requires a publish time that exists and lies ahead', () => {
+    const issue = (scheduledAt: string) =>
+      parse({ status: 'scheduled', scheduledAt }).issues?.map((i) => i.message);
+    expect(issue('')).toContain('Publish time is required');
+    expect(issue('2030-03-10T02:30')).toContain('Enter a date and time that exists in Chicago');
+    expect(issue('2020-01-01T07:00')).toContain('Publish time must be in the future');
+    expect(parse({ status: 'scheduled', scheduledAt: inAnHour() }).success).toBe(true);
+  });
+
+  it('ignores and clears a publish time unless scheduled', () => {
+    expect(output({ status: 'draft', scheduledAt: '2020-01-01T07:00' }).scheduledAt).toBeNull();
+    expect(output({ status: 'published', scheduledAt: '' }).scheduledAt).toBeNull();
+  });
+
+  it('reads a copy kept before scheduling existed (no publish time) as unscheduled', () => {
+    const { scheduledAt: _none, ...older } = form;
+    expect(v.parse(postFormSchema, older).scheduledAt).toBeNull();
+  });
+
+  it('clears the publish date while scheduled', () => {
+    expect(nextPublishDate(new Date('2026-03-01'), 'scheduled', new Date())).toBeNull();
   });
 });

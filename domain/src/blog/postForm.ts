@@ -3,6 +3,7 @@ import { isImageUrl } from '../images/limits';
 import { imageVariantSchema, type ChosenImage, type ImageVariant } from '../images/schema';
 import { BLOG_LIMITS, POST_STATUSES, type PostStatus } from './limits';
 import { POSTS_MESSAGES as m } from './messages';
+import { dateToZonedInput, zonedInputToDate } from './schedule';
 import type { Post } from './schema';
 import { parseKeywords, parseReadingTime } from './text';
 
@@ -24,9 +25,10 @@ const limited = (limit: number) => v.pipe(v.string(), v.maxLength(limit));
 /**
  * The post editor's fields as typed (all text but the tag ids) and what a save stores from
  * them: trimmed title, a normalised slug, reading time as whole minutes (not a number: the
- * default of five), keywords as a list, empty optional text as null.
+ * default of five), keywords as a list, empty optional text as null, and the publish time
+ * (a datetime-local value on the company's clock) as its instant while scheduled, else null.
  */
-export const postFormSchema = v.object({
+const postFormFields = v.object({
   title: v.pipe(v.string(), v.trim(), v.nonEmpty(m.titleRequired), v.maxLength(BLOG_LIMITS.title)),
   slug: v.pipe(
     v.string(),
@@ -80,7 +82,51 @@ export const postFormSchema = v.object({
   ),
   tagIds: v.pipe(v.array(v.string()), v.maxLength(BLOG_LIMITS.tags)),
   status: v.picklist(POST_STATUSES),
+  // Optional: a copy kept on the device before scheduling existed has none.
+  scheduledAt: v.optional(v.string(), ''),
 });
+
+type ScheduleInput = { status: PostStatus; scheduledAt: string };
+const scheduled = (input: ScheduleInput) => input.status === 'scheduled';
+
+export const postFormSchema = v.pipe(
+  postFormFields,
+  v.forward(
+    v.partialCheck(
+      [['status'], ['scheduledAt']],
+      (input: ScheduleInput) => !scheduled(input) || input.scheduledAt !== '',
+      m.publishTimeRequired,
+    ),
+    ['scheduledAt'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['status'], ['scheduledAt']],
+      (input: ScheduleInput) =>
+        !scheduled(input) ||
+        input.scheduledAt === '' ||
+        zonedInputToDate(input.scheduledAt) !== null,
+      m.publishTimeInvalid,
+    ),
+    ['scheduledAt'],
+  ),
+  // Checked as the writer schedules; the publisher publishes a time passed meanwhile (a save
+  // queued offline) at its next round, dated that time.
+  v.forward(
+    v.partialCheck(
+      [['status'], ['scheduledAt']],
+      (input: ScheduleInput) =>
+        !scheduled(input) ||
+        (zonedInputToDate(input.scheduledAt)?.getTime() ?? Infinity) > Date.now(),
+      m.publishTimeInPast,
+    ),
+    ['scheduledAt'],
+  ),
+  v.transform(({ scheduledAt, ...fields }) => ({
+    ...fields,
+    scheduledAt: fields.status === 'scheduled' ? zonedInputToDate(scheduledAt) : null,
+  })),
+);
 
 export type PostFormValues = v.InferInput<typeof postFormSchema>;
 export type PostFormOutput = v.InferOutput<typeof postFormSchema>;
@@ -100,6 +146,7 @@ export const emptyPostForm = (): PostFormValues => ({
   categoryId: '',
   tagIds: [],
   status: 'draft',
+  scheduledAt: '',
 });
 
 /** A stored post as the editor shows it. */
@@ -118,15 +165,18 @@ export function postToForm(post: Post): PostFormValues {
     categoryId: post.categoryId ?? '',
     tagIds: [...post.tagIds],
     status: post.status,
+    scheduledAt: post.scheduledAt ? dateToZonedInput(post.scheduledAt) : '',
   };
 }
 
 /**
  * A post's publish date after a save: set to `now` when it becomes published without one,
  * kept once set (later edits, unpublishing and publishing again keep the first date), and
- * absent while it was never published. `now` may be a server-time placeholder.
+ * absent while it was never published. Scheduling clears it: the publisher dates the post
+ * by its scheduled time. `now` may be a server-time placeholder.
  */
 export function nextPublishDate<T>(previous: T | null, status: PostStatus, now: T): T | null {
+  if (status === 'scheduled') return null;
   if (previous !== null) return previous;
   return status === 'published' ? now : null;
 }

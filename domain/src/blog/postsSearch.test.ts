@@ -10,6 +10,6 @@ describe('validatePostsSearch', () => {
   });
 
   it('drops blank text and unknown statuses', () => {
-    expect(validatePostsSearch({ q: '  ', status: 'scheduled' })).toEqual({});
+    expect(validatePostsSearch({ q: '  ', status: 'pending' })).toEqual({});
   });
 });

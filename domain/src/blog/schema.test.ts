@@ -50,7 +50,7 @@ describe('postSchema', () => {
   });
 
   it.each([
-    ['an unknown status', { status: 'scheduled' }],
+    ['an unknown status', { status: 'pending' }],
     ['an excerpt over 160 characters', { excerpt: 'e'.repeat(161) }],
     ['an SEO title over 60 characters', { seoTitle: 't'.repeat(61) }],
     ['an SEO description over 160 characters', { seoDescription: 'd'.repeat(161) }],

@@ -41,6 +41,8 @@ export const postSchema = v.object({
   ),
   status: v.picklist(POST_STATUSES),
   publishDate: v.nullable(v.date()),
+  /** When a scheduled post goes live; null (or absent, on older posts) unless scheduled. */
+  scheduledAt: v.optional(v.nullable(v.date())),
   createdAt: v.date(),
   updatedAt: v.date(),
   /** Who saved it last (absent on posts no one has edited in the admin). */

@@ -20,3 +20,14 @@ export interface DashboardStats {
   totalViews: number;
   newLeads: number;
 }
+
+/** How many of the next scheduled posts the dashboard lists. */
+export const DASHBOARD_UPCOMING_POSTS = 5;
+
+/** A scheduled post as the dashboard's upcoming list shows it. */
+export const upcomingPostSchema = v.object({
+  title: v.string(),
+  scheduledAt: v.date(),
+});
+
+export type UpcomingPost = v.InferOutput<typeof upcomingPostSchema> & { id: string };

@@ -12,6 +12,7 @@ import { Icon } from '../shell/Icon';
 import { StatusChip } from '../shell/StatusChip';
 import { dashboardStatsQuery, recentPostsQuery } from './queries';
 import { SpeedToLeadCards } from './SpeedToLeadCards';
+import { UpcomingPosts } from './UpcomingPosts';
 import { PageHeader, ScreenStack } from '../../../ui/PageHeader';
 
 const Stats = styled.dl`
@@ -156,6 +157,7 @@ export function DashboardPage() {
         <h2>Recent Posts</h2>
         <RecentPosts />
       </Panel>
+      <UpcomingPosts />
     </ScreenStack>
   );
 }

@@ -18,3 +18,9 @@ export const recentPostsQuery = () =>
     queryKey: dashboardKeys.recent(),
     queryFn: async () => (await import('./data/dashboard')).fetchRecentPosts(),
   });
+
+export const upcomingPostsQuery = () =>
+  queryOptions({
+    queryKey: [...dashboardKeys.all, 'upcoming'] as const,
+    queryFn: async () => (await import('./data/upcoming')).fetchUpcomingPosts(),
+  });

@@ -11,6 +11,7 @@ import {
   type Post,
   type PostFormOutput,
   type PostFormValues,
+  type Revision,
   type Tag,
 } from '@altum/domain';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -37,6 +38,8 @@ import { PostConflictNotice } from './PostConflictNotice';
 import { PostPreview } from './PostPreview';
 import { PostSeoFields } from './PostSeoFields';
 import { PostTaxonomyFields } from './PostTaxonomyFields';
+import { RevisionsPanel } from './RevisionsPanel';
+import { ScheduleField } from './ScheduleField';
 import { usePostConflict } from './usePostConflict';
 
 /* Editor and preview side by side on a wide screen; one at a time (a toggle) on a phone. */
@@ -298,8 +301,16 @@ export function PostEditor(props: {
 
   const submit = (publishNow: boolean) => () => {
     setValue('slug', slugify(getValues('slug')));
-    if (publishNow) setValue('status', 'published');
+    // While scheduled, the main button schedules (the publisher publishes at the time).
+    if (publishNow && getValues('status') !== 'scheduled') setValue('status', 'published');
     void handleSubmit(save)();
+  };
+
+  // A past version's text into the form, saved as any save (so it is a revision itself).
+  const restoreRevision = (revision: Revision) => {
+    for (const field of ['title', 'excerpt', 'content'] as const)
+      setValue(field, revision[field], { shouldDirty: true });
+    submit(false)();
   };
 
   const titleField = register('title', { onChange: (event) => onTitle(event.target.value) });
@@ -407,6 +418,7 @@ export function PostEditor(props: {
                 )}
               </Field>
             </Pair>
+            <ScheduleField form={form} />
             <FeaturedImageField form={form} />
             <PostTaxonomyFields form={form} categories={categories} tags={tags} />
           </Group>
@@ -418,7 +430,7 @@ export function PostEditor(props: {
               Save Draft
             </Button>
             <Button disabled={saving} onClick={submit(true)}>
-              Publish Now
+              {values.status === 'scheduled' ? 'Schedule' : 'Publish Now'}
             </Button>
             <ButtonLink to="/admin/blog/posts" $variant="ghost">
               Cancel
@@ -427,6 +439,9 @@ export function PostEditor(props: {
         </Form>
         <PostPreview values={values} post={post} categories={categories} tags={tags} />
       </Columns>
+      {post ? (
+        <RevisionsPanel postId={post.id} onRestore={restoreRevision} restoring={saving} />
+      ) : null}
     </ScreenStack>
   );
 }

@@ -1,4 +1,10 @@
-import { POST_STATUSES, POSTS_MESSAGES, type Post, type PostStatus } from '@altum/domain';
+import {
+  formatZonedTime,
+  POST_STATUSES,
+  POSTS_MESSAGES,
+  type Post,
+  type PostStatus,
+} from '@altum/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -63,6 +69,7 @@ const Nowrap = styled.td`
 
 const STATUS_LABEL: Record<PostStatus, string> = {
   draft: 'Draft',
+  scheduled: 'Scheduled',
   published: 'Published',
   archived: 'Archived',
 };
@@ -204,7 +211,16 @@ export function PostsPage({ search }: { search: PostsSearch }) {
                     {pending ? <WaitingToSync /> : null}
                   </StatusCell>
                 </td>
-                <Nowrap>{dateFormat.format(post.publishDate ?? post.createdAt)}</Nowrap>
+                <Nowrap>
+                  {post.status === 'scheduled' && post.scheduledAt ? (
+                    // When it goes live, on the company's clock.
+                    <time dateTime={post.scheduledAt.toISOString()}>
+                      {formatZonedTime(post.scheduledAt)}
+                    </time>
+                  ) : (
+                    dateFormat.format(post.publishDate ?? post.createdAt)
+                  )}
+                </Nowrap>
                 <td>
                   <Actions>
                     <ButtonLink

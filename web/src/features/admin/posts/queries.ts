@@ -9,6 +9,7 @@ export const postsKeys = {
   post: (id: string) => [...postsKeys.all, 'post', id] as const,
   bySlug: (slug: string) => [...postsKeys.all, 'slug', slug] as const,
   taxonomy: () => [...postsKeys.all, 'taxonomy'] as const,
+  revisions: (id: string) => [...postsKeys.all, 'revisions', id] as const,
 };
 
 const data = () => import('./data/posts');
@@ -39,4 +40,12 @@ export const taxonomyQuery = () =>
     queryKey: postsKeys.taxonomy(),
     queryFn: async () => (await data()).listTaxonomy(),
     networkMode: 'always',
+  });
+
+/** A post's revision history, newest first: read afresh each time the panel opens. */
+export const revisionsQuery = (postId: string) =>
+  queryOptions({
+    queryKey: postsKeys.revisions(postId),
+    queryFn: async () => (await import('./data/revisions')).listRevisions(postId),
+    staleTime: 0,
   });

@@ -220,6 +220,7 @@ export async function savePost({ previous, values, categories }: SaveInput): Pro
     categorySlug: category?.slug ?? null,
     tagIds: values.tagIds,
     status: values.status,
+    scheduledAt: values.scheduledAt,
     readingTime: values.readingTime,
     seoTitle: values.seoTitle,
     seoDescription: values.seoDescription,
@@ -235,7 +236,8 @@ export async function savePost({ previous, values, categories }: SaveInput): Pro
       ...fields,
       // The rules refuse the save if someone else saved since (see startsFromCurrentCopy).
       baseUpdatedAt: previous.updatedAt,
-      ...(previous.publishDate === null ? { publishDate } : {}),
+      // Scheduling clears a first publish date: the publisher dates the post by its time.
+      ...(previous.publishDate === null || values.status === 'scheduled' ? { publishDate } : {}),
       // Posts saved before staff e-mails were kept off them lose theirs with this save (the
       // rules refuse a post that still carries one).
       authorEmail: fs.deleteField(),

@@ -1,0 +1,169 @@
+/**
+ * The scheduled publisher and the revision history on the local stack: due posts are
+ * published dated by their scheduled time, others left alone; the revision trigger records
+ * a save, skips a view count, and trims an old history to 50 plus one a day.
+ */
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishDuePosts, publishIfStillDue } from './publishScheduledPosts';
+import { trimRevisions } from './recordPostRevision';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+
+let app: App;
+let db: Firestore;
+
+beforeAll(() => {
+  app = initializeApp({ projectId: 'demo-altum' }, 'schedule-revisions-test');
+  db = getFirestore(app);
+});
+afterAll(() => deleteApp(app));
+
+/** Ids no other test or earlier run used. */
+const runId = Math.random().toString(36).slice(2, 8);
+
+const post = (status: string, scheduledAt: Date | null, extra: Record<string, unknown> = {}) => ({
+  title: 'Tuesday post',
+  slug: `tuesday-${runId}`,
+  excerpt: 'Short.',
+  content: 'Body.',
+  status,
+  scheduledAt: scheduledAt ? Timestamp.fromDate(scheduledAt) : null,
+  publishDate: null,
+  updatedAt: Timestamp.now(),
+  updatedBy: 'pen',
+  viewCount: 0,
+  ...extra,
+});
+
+async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('Timed out waiting for the functions');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('publishDuePosts', () => {
+  it('publishes a due post dated by its scheduled time, and leaves a future one', async () => {
+    // Ahead of the real clock, so the stack's own publishing round (every few seconds)
+    // leaves these posts to this round, run as if at `now`.
+    const now = Date.now() + 2 * 3600_000;
+    const dueAt = new Date(now - 60_000);
+    const laterAt = new Date(now + 3600_000);
+    await db.doc(`posts/due-${runId}`).set(post('scheduled', dueAt));
+    await db.doc(`posts/later-${runId}`).set(post('scheduled', laterAt));
+
+    const result = await publishDuePosts(db, now);
+    expect(result.published).toContain(`due-${runId}`);
+    expect(result.published).not.toContain(`later-${runId}`);
+
+    const due = (await db.doc(`posts/due-${runId}`).get()).data();
+    expect(due?.['status']).toBe('published');
+    expect((due?.['publishDate'] as Timestamp).toMillis()).toBe(dueAt.getTime());
+    expect(due?.['scheduledAt']).toBeNull();
+    expect(due?.['updatedBy']).toBe('scheduled-publisher');
+    const later = (await db.doc(`posts/later-${runId}`).get()).data();
+    expect(later?.['status']).toBe('scheduled');
+    expect(later?.['publishDate']).toBeNull();
+  });
+
+  it('leaves a post unscheduled, moved or deleted since it was found due', async () => {
+    const dueAt = Timestamp.fromMillis(Date.now() + 3600_000);
+    for (const name of ['moved', 'unscheduled', 'deleted'])
+      await db.doc(`posts/${name}-${runId}`).set(post('scheduled', dueAt.toDate()));
+    // The writer's changes, made after a round found the posts due and before it publishes
+    // (times ahead of the real clock: the stack's own rounds leave them alone).
+    await db
+      .doc(`posts/moved-${runId}`)
+      .update({ scheduledAt: Timestamp.fromMillis(Date.now() + 7200_000) });
+    await db.doc(`posts/unscheduled-${runId}`).update({ status: 'draft', scheduledAt: null });
+    await db.doc(`posts/deleted-${runId}`).delete();
+
+    expect(await publishIfStillDue(db, `moved-${runId}`, dueAt)).toBe(false);
+    expect(await publishIfStillDue(db, `unscheduled-${runId}`, dueAt)).toBe(false);
+    expect(await publishIfStillDue(db, `deleted-${runId}`, dueAt)).toBe(false);
+    expect((await db.doc(`posts/moved-${runId}`).get()).get('status')).toBe('scheduled');
+    expect((await db.doc(`posts/unscheduled-${runId}`).get()).get('status')).toBe('draft');
+    expect((await db.doc(`posts/deleted-${runId}`).get()).exists).toBe(false);
+  });
+});
+
+const revisionsOf = async (postId: string) =>
+  (await db.collection(`posts/${postId}/revisions`).orderBy('at', 'desc').get()).docs.map((d) =>
+    d.data(),
+  );
+
+// The trigger queues behind the seed's own writes on a freshly started stack: room to wait.
+describe('recordPostRevision trigger', { timeout: 120_000 }, () => {
+  it('records a save with who, when, the text and the size of the change', async () => {
+    const id = `rev-${runId}`;
+    await db.doc(`profiles/pen-${runId}`).set({ fullName: 'Wendy Writer', email: 'w@x.test' });
+    const first = Timestamp.fromDate(new Date('2026-11-20T15:00:00Z'));
+    await db.doc(`posts/${id}`).set(post('draft', null, { updatedAt: first }));
+    await waitFor(async () => ((await revisionsOf(id)).length === 1 ? true : undefined));
+
+    const second = Timestamp.fromDate(new Date('2026-11-20T16:00:00Z'));
+    await db.doc(`posts/${id}`).update({
+      content: 'Body, longer.',
+      updatedAt: second,
+      updatedBy: `pen-${runId}`,
+    });
+    const revisions = await waitFor(async () => {
+      const found = await revisionsOf(id);
+      return found.length === 2 ? found : undefined;
+    });
+    expect(revisions[0]).toMatchObject({
+      by: `pen-${runId}`,
+      byName: 'Wendy Writer',
+      title: 'Tuesday post',
+      excerpt: 'Short.',
+      content: 'Body, longer.',
+      status: 'draft',
+      added: ', longer'.length,
+      removed: 0,
+    });
+    expect((revisions[0]?.['at'] as Timestamp).isEqual(second)).toBe(true);
+  });
+
+  it('records nothing for a view count', async () => {
+    const id = `views-${runId}`;
+    await db.doc(`posts/${id}`).set(post('published', null));
+    await waitFor(async () => ((await revisionsOf(id)).length === 1 ? true : undefined));
+    await db.doc(`posts/${id}`).update({ viewCount: 1 });
+    // A marker write after it: once its revision is there, the view count's would be too.
+    await db.doc(`posts/${id}`).update({ viewCount: 2, title: 'Marker' });
+    const revisions = await waitFor(async () => {
+      const found = await revisionsOf(id);
+      return found.some((r) => r['title'] === 'Marker') ? found : undefined;
+    });
+    expect(revisions).toHaveLength(2);
+  });
+});
+
+describe('trimRevisions', () => {
+  it('keeps the newest 50 and, beyond them, the newest of each Chicago day', async () => {
+    const id = `trim-${runId}`;
+    const batch = db.batch();
+    const seed = (revisionId: string, at: string) =>
+      batch.set(db.doc(`posts/${id}/revisions/${revisionId}`), {
+        at: Timestamp.fromDate(new Date(at)),
+        title: revisionId,
+      });
+    for (let n = 0; n < 50; n++)
+      seed(`recent-${n}`, new Date(Date.UTC(2026, 10, 20, 12, 0, n)).toISOString());
+    seed('nov10-late', '2026-11-10T20:00:00Z');
+    seed('nov10-early', '2026-11-10T15:00:00Z');
+    seed('nov9', '2026-11-10T03:00:00Z');
+    await batch.commit();
+
+    expect(await trimRevisions(db, id)).toBe(1);
+    const left = (await db.collection(`posts/${id}/revisions`).get()).docs.map((d) => d.id);
+    expect(left).toHaveLength(52);
+    expect(left).toEqual(expect.arrayContaining(['nov10-late', 'nov9']));
+    expect(left).not.toContain('nov10-early');
+  });
+});
