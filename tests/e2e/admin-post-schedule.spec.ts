@@ -8,13 +8,16 @@ import { expect as baseExpect, test, type Browser, type Page } from '@playwright
 import type { Timestamp } from 'firebase-admin/firestore';
 import { dateToZonedInput, formatZonedTime } from '../../domain/src/blog/schedule';
 import { openPage } from './support';
-import { adminDb, openAsStaff, SEED_ADMIN } from './staffAuth';
+import { adminDb, deletePostsTitled, openAsStaff, SEED_ADMIN } from './staffAuth';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 test.use({ serviceWorkers: 'block' });
 
 const run = Date.now().toString(36);
+/** The posts this suite makes, deleted after it: the blog suites count exactly the seed's. */
+const made: string[] = [];
+test.afterAll(() => deletePostsTitled(made));
 
 function toast(page: Page, text: string | RegExp) {
   return page.locator('[data-sonner-toast][data-front="true"]').filter({ hasText: text });
@@ -39,6 +42,7 @@ test('a post scheduled ahead stays private, then goes live dated by its schedule
   request,
 }) => {
   const title = `Tuesday Morning Roof Tips ${run}`;
+  made.push(title);
   const slug = `tuesday-morning-roof-tips-${run}`;
   await openAsStaff(page, SEED_ADMIN, '/admin/blog/posts/new');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
@@ -96,6 +100,7 @@ test('a post edited three times is restored to its first version, and the restor
   page,
 }) => {
   const title = `Gutter Cleaning Schedule ${run}`;
+  made.push(title);
   const slug = `gutter-cleaning-schedule-${run}`;
   await openAsStaff(page, SEED_ADMIN, '/admin/blog/posts/new');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);

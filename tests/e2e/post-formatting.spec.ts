@@ -7,13 +7,16 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { expectFocusVisible, focusReport, tabTo, typeText } from './keyboard';
 import { openPage } from './support';
-import { adminDb, openAsStaff, SEED_ADMIN } from './staffAuth';
+import { adminDb, deletePostsTitled, openAsStaff, SEED_ADMIN } from './staffAuth';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 test.use({ serviceWorkers: 'block' });
 
 const run = Date.now().toString(36);
+/** The posts this suite makes, deleted after it: the blog suites count exactly the seed's. */
+const made: string[] = [];
+test.afterAll(() => deletePostsTitled(made));
 
 /** The stack's network namespace has no outside interface; tell the page it is online. */
 test.beforeEach(async ({ context }) => {
@@ -41,6 +44,7 @@ test('a post with a subheading, a list, an internal link and a library image rea
   request,
 }) => {
   const title = `Formatted roof check ${run}`;
+  made.push(title);
   const slug = `formatted-roof-check-${run}`;
   const alt = 'Sunlight through the attic deck';
   await openAsStaff(page, SEED_ADMIN, '/admin/blog/posts/new');
@@ -127,6 +131,7 @@ test('the editor by keyboard alone: toolbar arrows, shortcuts, undo and the shor
   page,
 }) => {
   const title = `Keyboard formatting ${run}`;
+  made.push(title);
   await openAsStaff(page, SEED_ADMIN, '/admin/blog/posts/new');
   await expect(page.getByRole('heading', { name: 'New Post', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'New post' });

@@ -173,3 +173,19 @@ export function adminDb() {
 export function adminAuth() {
   return getAdminAuth(emulatorAdminApp());
 }
+
+/**
+ * Deletes the posts a suite made (by exact title), with their revisions and slug
+ * reservations, so the suites after it see only the seed's posts.
+ */
+export async function deletePostsTitled(titles: readonly string[]): Promise<void> {
+  const db = adminDb();
+  for (const title of titles) {
+    const found = await db.collection('posts').where('title', '==', title).get();
+    for (const post of found.docs) {
+      const slug: unknown = post.get('slug');
+      await db.recursiveDelete(post.ref);
+      if (typeof slug === 'string') await db.doc(`postSlugs/${slug}`).delete();
+    }
+  }
+}
