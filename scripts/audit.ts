@@ -202,7 +202,8 @@ async function paired() {
           `${route}  ${build.name}  pair ${index + 1}/${pairCount}: perf ${measured.performance},` +
             ` a11y/best/seo ${measured.accessibility}/${measured.bestPractices}/${measured.seo},` +
             ` LCP ${Math.round(measured.lcp)} ms` +
-            ` (floor ${Math.round(floor.lcp)} ms), TBT ${Math.round(measured.tbt)} ms,` +
+            ` (floor ${Math.round(floor.lcp)} ms), TBT ${Math.round(measured.tbt)} ms` +
+            ` (floor ${Math.round(floor.tbt)} ms),` +
             ` CLS ${measured.cls.toFixed(3)}, CPU after paint ${Math.round(measured.workAfterPaint)} ms` +
             ` (floor ${Math.round(floor.workAfterPaint)} ms), benchmark ${Math.round(measured.benchmarkIndex)}`,
         );
@@ -220,6 +221,8 @@ async function paired() {
       const runs = pairs.map((pair) => pair.route);
       const ratios = pairs.map((pair) => pair.route.lcp / pair.floor.lcp);
       const tbts = runs.map((run) => run.tbt);
+      // The floor's own blocking time: what the page's HTML costs with no script at all.
+      const floorTbts = pairs.map((pair) => pair.floor.tbt);
       const works = runs.map((run) => run.workAfterPaint);
       // The blog's HTML is rendered on request: measure what the stack serves for it.
       const html = isServerRendered(route)
@@ -235,6 +238,7 @@ async function paired() {
         `${Math.round(median(pairs.map((pair) => pair.floor.lcp)))}`,
         `${median(ratios).toFixed(2)} (${spread(ratios, 2)})`,
         `${Math.round(median(tbts))} (${spread(tbts, 0)})`,
+        `${Math.round(median(floorTbts))} (${spread(floorTbts, 0)})`,
         worstCls.toFixed(3),
         `${Math.round(median(works))} (${spread(works, 0)})`,
         String(countElements(html.toString())),
@@ -266,6 +270,7 @@ async function paired() {
         'floor LCP',
         'LCP/floor (spread)',
         'TBT ms (spread)',
+        'floor TBT',
         'worst CLS',
         'CPU after paint ms (spread)',
         'elements',
