@@ -2,7 +2,7 @@
  * Scheduled publishing on the company's clock (America/Chicago): the editor's publish-time
  * input is a wall time there, stored as the instant it names; staff see it back the same way.
  */
-import { COMPANY_TIME_ZONE } from '../company/hours';
+import { COMPANY_TIME_ZONE, zoneFormatter } from '../company/hours';
 
 /** What a datetime-local input holds: 'YYYY-MM-DDTHH:mm'. */
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
@@ -10,24 +10,17 @@ const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 /** Who a revision names when the scheduled publisher, not a person, published the post. */
 export const SCHEDULED_PUBLISHER = 'scheduled-publisher';
 
-const wallFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** An instant's wall time in `timeZone`, as milliseconds of a UTC clock showing it. */
 function wallTime(at: number, timeZone: string): number {
-  let format = wallFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    wallFormatters.set(timeZone, format);
-  }
+  const format = zoneFormatter('wall time', timeZone, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = format.formatToParts(new Date(at));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? NaN);
   return Date.UTC(
@@ -72,24 +65,16 @@ export function dateToZonedInput(at: Date, timeZone = COMPANY_TIME_ZONE): string
   return new Date(wallTime(at.getTime(), timeZone)).toISOString().slice(0, 16);
 }
 
-const shownFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** A publish time as staff read it: "Tue, Dec 1, 7:00 AM CST", on the company's clock. */
 export function formatZonedTime(at: Date, timeZone = COMPANY_TIME_ZONE): string {
-  let format = shownFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    shownFormatters.set(timeZone, format);
-  }
-  return format.format(at);
+  return zoneFormatter('shown time', timeZone, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
 }
 
 /** The company's calendar day of an instant, 'YYYY-MM-DD' (revisions kept one a day). */

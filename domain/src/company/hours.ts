@@ -56,21 +56,34 @@ export function openingHoursLines(): OpeningHoursLine[] {
   ];
 }
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A formatter for one use (`use` names it) on a zone's clock, made once: building an
+ * Intl.DateTimeFormat costs far more than using one.
+ */
+export function zoneFormatter(
+  use: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${use} ${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    formatters.set(key, format);
+  }
+  return format;
+}
 
 /** Weekday (0 = Sunday) and minutes since midnight of an instant, on a zone's clock. */
 export function zonedClock(at: number, timeZone: string): { weekday: number; minutes: number } {
-  let format = partsFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    partsFormatters.set(timeZone, format);
-  }
+  const format = zoneFormatter('clock', timeZone, {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = format.formatToParts(new Date(at));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
