@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { ButtonLink } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
+import { DashboardPanel, PanelPostList } from './DashboardPanel';
 import { Spinner } from '../../../ui/Spinner';
 import { routerLink } from '../../../ui/routerLink';
 import { up } from '../../../ui/theme';
@@ -47,25 +48,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]}px;
 `;
 
-const Panel = styled(Card)`
-  box-shadow: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-const Posts = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
 const PostAnchor = styled.a`
   display: flex;
   align-items: center;
@@ -105,7 +87,7 @@ function RecentPosts() {
     return <Muted>No posts yet. Create your first post to get started!</Muted>;
   }
   return (
-    <Posts>
+    <PanelPostList>
       {recent.data.map((post) => (
         <li key={post.id}>
           <PostLink to="/admin/blog/posts/$postId/edit" params={{ postId: post.id }}>
@@ -117,7 +99,7 @@ function RecentPosts() {
           </PostLink>
         </li>
       ))}
-    </Posts>
+    </PanelPostList>
   );
 }
 
@@ -138,7 +120,7 @@ export function DashboardPage() {
         <StatCard label="New Leads" value={show(stats.data?.newLeads)} testId="stat-leads" />
       </Stats>
       <SpeedToLeadCards />
-      <Panel $padding={4}>
+      <DashboardPanel $padding={4}>
         <h2>Quick actions</h2>
         <Actions>
           <ButtonLink to="/admin/blog/posts/new" $size="sm">
@@ -152,11 +134,11 @@ export function DashboardPage() {
             Manage Categories
           </ButtonLink>
         </Actions>
-      </Panel>
-      <Panel $padding={4}>
+      </DashboardPanel>
+      <DashboardPanel $padding={4}>
         <h2>Recent Posts</h2>
         <RecentPosts />
-      </Panel>
+      </DashboardPanel>
       <UpcomingPosts />
     </ScreenStack>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { Card } from '../../../ui/Card';
+import { DashboardPanel } from './DashboardPanel';
 import { up } from '../../../ui/theme';
 import { Muted } from '../../../ui/Typography';
 import { speedToLeadQuery } from './speedToLeadQuery';
@@ -97,14 +98,7 @@ export function SpeedToLeadCards() {
   );
 }
 
-const Panel = styled(Card)`
-  box-shadow: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
+const Panel = styled(DashboardPanel)`
   p {
     margin: 0;
   }

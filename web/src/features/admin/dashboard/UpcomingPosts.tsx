@@ -2,30 +2,11 @@ import { formatZonedTime } from '@altum/domain';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
-import { Card } from '../../../ui/Card';
+import { DashboardPanel, PanelPostList } from './DashboardPanel';
 import { Spinner } from '../../../ui/Spinner';
 import { routerLink } from '../../../ui/routerLink';
 import { Muted } from '../../../ui/Typography';
 import { upcomingPostsQuery } from './queries';
-
-const Panel = styled(Card)`
-  box-shadow: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-const Posts = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
 
 const PostAnchor = styled.a`
   display: block;
@@ -49,7 +30,7 @@ function Upcoming() {
   if (upcoming.isError) return <Alert>Failed to load the scheduled posts</Alert>;
   if (upcoming.data.length === 0) return <Muted>No posts are scheduled.</Muted>;
   return (
-    <Posts>
+    <PanelPostList>
       {upcoming.data.map((post) => (
         <li key={post.id}>
           <PostLink to="/admin/blog/posts/$postId/edit" params={{ postId: post.id }}>
@@ -62,16 +43,16 @@ function Upcoming() {
           </PostLink>
         </li>
       ))}
-    </Posts>
+    </PanelPostList>
   );
 }
 
 /** The dashboard's next scheduled posts, soonest first, with when each goes live (Chicago). */
 export function UpcomingPosts() {
   return (
-    <Panel $padding={4} as="section" aria-labelledby="upcoming-posts-title">
+    <DashboardPanel $padding={4} as="section" aria-labelledby="upcoming-posts-title">
       <h2 id="upcoming-posts-title">Scheduled Posts</h2>
       <Upcoming />
-    </Panel>
+    </DashboardPanel>
   );
 }

@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+import { Card } from '../../../ui/Card';
+
+/** One of the dashboard's panels: a flat card with its heading and content stacked. */
+export const DashboardPanel = styled(Card)`
+  box-shadow: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+/** A panel's list of posts, one per row, ruled between. */
+export const PanelPostList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
