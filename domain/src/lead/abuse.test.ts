@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   confirmationFirstName,
+  isQuietSpam,
   isSuspectedSpamReason,
   normalizeMailbox,
   suspectedSpamReason,
@@ -58,5 +59,13 @@ describe('suspectedSpamReason', () => {
     expect(suspectedSpamReason({ honeypotFilled: false, msSincePageLoad: 3000 })).toBeNull();
     expect(isSuspectedSpamReason('too-fast')).toBe(true);
     expect(isSuspectedSpamReason('spam')).toBe(false);
+  });
+});
+
+describe('isQuietSpam', () => {
+  it('holds back only a filled honeypot', () => {
+    expect(isQuietSpam('honeypot')).toBe(true);
+    expect(isQuietSpam('too-fast')).toBe(false);
+    expect(isQuietSpam(null)).toBe(false);
   });
 });

@@ -73,6 +73,15 @@ export function suspectedSpamReason(input: {
   return input.msSincePageLoad < MIN_FILL_TIME_MS ? 'too-fast' : null;
 }
 
+/**
+ * A suspect lead that is e-mailed to nobody and alerts nobody until staff say 'Not spam':
+ * only a filled honeypot. A lead sent within MIN_FILL_TIME_MS is what a person on a phone
+ * does with autofill and a quick tap, so it takes the normal path, with a mark.
+ */
+export function isQuietSpam(reason: SuspectedSpamReason | string | null | undefined): boolean {
+  return reason === 'honeypot';
+}
+
 export function isSuspectedSpamReason(value: unknown): value is SuspectedSpamReason {
   return (SUSPECTED_SPAM_REASONS as readonly unknown[]).includes(value);
 }

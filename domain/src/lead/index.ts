@@ -1,4 +1,5 @@
 export * from './abuse';
+export * from './identity';
 export * from './inbox';
 export * from './limits';
 export * from './messages';
@@ -10,3 +11,4 @@ export * from './source';
 export * from './status';
 export * from './text';
 export * from './speedToLead';
+export * from './work';
