@@ -5,3 +5,4 @@ export * from './blog';
 export * from './images';
 export * from './company';
 export * from './alerts';
+export * from './inspection';

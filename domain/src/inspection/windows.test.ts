@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import {
+  DEFAULT_INSPECTION_SCHEDULE,
+  inspectionScheduleSchema,
+  type InspectionSchedule,
+} from './schedule';
+import {
+  bookableWindows,
+  formatInspectionWindow,
+  formatInspectionWindowShort,
+  isChangeableAt,
+  windowById,
+} from './windows';
+
+const at = (iso: string) => Date.parse(iso);
+
+describe('the default schedule', () => {
+  it('is valid and runs Monday to Saturday, four windows a day', () => {
+    expect(v.is(inspectionScheduleSchema, DEFAULT_INSPECTION_SCHEDULE)).toBe(true);
+    expect(DEFAULT_INSPECTION_SCHEDULE.windows).toHaveLength(24);
+    expect(new Set(DEFAULT_INSPECTION_SCHEDULE.windows.map((w) => w.weekday))).toEqual(
+      new Set([1, 2, 3, 4, 5, 6]),
+    );
+  });
+
+  it('refuses a window that ends before it starts', () => {
+    const bad = {
+      ...DEFAULT_INSPECTION_SCHEDULE,
+      windows: [{ weekday: 1, start: '10:00', end: '08:00', capacity: 1 }],
+    };
+    expect(v.is(inspectionScheduleSchema, bad)).toBe(false);
+  });
+});
+
+describe('bookableWindows', () => {
+  // Monday 30 November 2026, 7:00 in Houston (CST, UTC-6).
+  const monday7am = at('2026-11-30T13:00:00Z');
+
+  it('starts after the earliest notice and keeps to the horizon', () => {
+    const windows = bookableWindows(DEFAULT_INSPECTION_SCHEDULE, monday7am);
+    // 8-10 starts within 2 hours, so the first is 10-12.
+    expect(windows[0]?.id).toBe('2026-11-30T10:00');
+    expect(windows[0]?.start.toISOString()).toBe('2026-11-30T16:00:00.000Z');
+    // 14 days from Monday 30 Nov: up to Sunday 13 Dec; 12 working days of 4 windows, less one.
+    expect(windows).toHaveLength(12 * 4 - 1);
+    expect(windows.at(-1)?.id).toBe('2026-12-12T15:00');
+    expect(windows.some((w) => new Date(w.start).getUTCDay() === 0)).toBe(false);
+  });
+
+  it('leaves out blackout days and windows without capacity', () => {
+    const schedule: InspectionSchedule = {
+      ...DEFAULT_INSPECTION_SCHEDULE,
+      blackoutDays: ['2026-12-01'],
+      windows: DEFAULT_INSPECTION_SCHEDULE.windows.map((w) =>
+        w.start === '08:00' ? { ...w, capacity: 0 } : w,
+      ),
+    };
+    const ids = bookableWindows(schedule, monday7am).map((w) => w.id);
+    expect(ids.some((id) => id.startsWith('2026-12-01'))).toBe(false);
+    expect(ids.some((id) => id.endsWith('T08:00'))).toBe(false);
+  });
+
+  it('names each window by its wall time on both sides of the spring change', () => {
+    // Friday 6 March 2026, noon in Houston; clocks spring forward on Sunday 8 March.
+    const windows = bookableWindows(DEFAULT_INSPECTION_SCHEDULE, at('2026-03-06T18:00:00Z'));
+    expect(windowStart(windows, '2026-03-07T10:00')).toBe('2026-03-07T16:00:00.000Z'); // CST
+    expect(windowStart(windows, '2026-03-09T10:00')).toBe('2026-03-09T15:00:00.000Z'); // CDT
+  });
+
+  it('names each window by its wall time on both sides of the autumn change', () => {
+    // Friday 30 October 2026; clocks fall back on Sunday 1 November.
+    const windows = bookableWindows(DEFAULT_INSPECTION_SCHEDULE, at('2026-10-30T17:00:00Z'));
+    expect(windowStart(windows, '2026-10-31T10:00')).toBe('2026-10-31T15:00:00.000Z'); // CDT
+    expect(windowStart(windows, '2026-11-02T10:00')).toBe('2026-11-02T16:00:00.000Z'); // CST
+  });
+
+  it('skips a window the clock jumps over', () => {
+    const schedule: InspectionSchedule = {
+      ...DEFAULT_INSPECTION_SCHEDULE,
+      windows: [{ weekday: 0, start: '02:00', end: '02:30', capacity: 1 }],
+    };
+    const ids = bookableWindows(schedule, at('2026-03-06T18:00:00Z')).map((w) => w.id);
+    expect(ids).not.toContain('2026-03-08T02:00');
+    expect(ids).toContain('2026-03-15T02:00');
+  });
+});
+
+describe('windowById', () => {
+  it('finds a window of the schedule and nothing else', () => {
+    expect(windowById(DEFAULT_INSPECTION_SCHEDULE, '2026-12-01T13:00')?.end.toISOString()).toBe(
+      '2026-12-01T21:00:00.000Z',
+    );
+    expect(windowById(DEFAULT_INSPECTION_SCHEDULE, '2026-12-06T13:00')).toBeNull(); // a Sunday
+    expect(windowById(DEFAULT_INSPECTION_SCHEDULE, '2026-12-01T12:00')).toBeNull();
+    expect(windowById(DEFAULT_INSPECTION_SCHEDULE, 'tomorrow')).toBeNull();
+  });
+});
+
+describe('isChangeableAt', () => {
+  it('allows a change until the earliest notice', () => {
+    const window = { start: new Date('2026-12-01T16:00:00Z') };
+    expect(isChangeableAt(window, DEFAULT_INSPECTION_SCHEDULE, at('2026-12-01T14:00:00Z'))).toBe(
+      true,
+    );
+    expect(isChangeableAt(window, DEFAULT_INSPECTION_SCHEDULE, at('2026-12-01T14:00:01Z'))).toBe(
+      false,
+    );
+  });
+});
+
+describe('formatting on Houston’s clock', () => {
+  it('reads as the homeowner and staff read it, in winter and summer', () => {
+    const winter = found('2026-12-01T10:00');
+    expect(formatInspectionWindow(winter)).toBe('Tuesday 1 December, 10–12');
+    expect(formatInspectionWindowShort(winter)).toBe('Tue 10–12');
+    const summer = found('2026-07-07T13:00');
+    expect(formatInspectionWindow(summer)).toBe('Tuesday 7 July, 1–3');
+  });
+});
+
+function windowStart(windows: { id: string; start: Date }[], id: string) {
+  return windows.find((w) => w.id === id)?.start.toISOString();
+}
+
+function found(id: string) {
+  const window = windowById(DEFAULT_INSPECTION_SCHEDULE, id);
+  if (!window) throw new Error(`no window ${id}`);
+  return window;
+}
