@@ -1,2 +1,3 @@
 export * from './schedule';
 export * from './windows';
+export * from './ics';
