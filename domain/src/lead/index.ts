@@ -12,3 +12,4 @@ export * from './status';
 export * from './text';
 export * from './speedToLead';
 export * from './work';
+export * from './photos';
