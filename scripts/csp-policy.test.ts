@@ -107,6 +107,9 @@ describe('the header a build is served with', () => {
         ),
       ),
     ).toHaveLength(3);
+    for (const origin of ['http://localhost:5001', 'http://[::1]:9099', 'http://127.0.0.1:8080'])
+      expect(LOOPBACK.test(origin), origin).toBe(true);
+    expect(LOOPBACK.test('https://firestore.googleapis.com')).toBe(false);
   });
 });
 

@@ -28,7 +28,7 @@ export const readFirebaseConfig = (file = 'firebase.json'): FirebaseConfig =>
   JSON.parse(readFileSync(join(repoRoot, file), 'utf8')) as FirebaseConfig;
 
 /** Loopback origins: the emulators'. None may appear in a config that is deployed. */
-export const LOOPBACK = /\b(127\.\d+\.\d+\.\d+|localhost|\[::1\])\b/;
+export const LOOPBACK = /\b127\.\d+\.\d+\.\d+\b|\blocalhost\b|\[::1\]/;
 
 /**
  * The copy of firebase.json whose every Content-Security-Policy header is `policy` (null:
@@ -54,7 +54,12 @@ export function withHeaderPolicy(config: FirebaseConfig, policy: Policy | null):
 
 /** The header policy of the build in web/ (dist and the blog templates). */
 export async function builtHeaderPolicy(): Promise<Policy> {
-  return siteHeaderPolicy(await builtPages(join(repoRoot, 'web')));
+  const pages = await builtPages(join(repoRoot, 'web')).catch((error: unknown) => {
+    throw new Error('web/ has no complete build to serve: run npm run build first.', {
+      cause: error,
+    });
+  });
+  return siteHeaderPolicy(pages);
 }
 
 /**
