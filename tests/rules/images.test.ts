@@ -194,7 +194,10 @@ describe('images: creating', () => {
       const storagePath = `blog-images/blog/n/${filename}`;
       const fileUrl = `http://127.0.0.1:9199/v0/b/demo-altum.appspot.com/o/${encodeURIComponent(storagePath)}?alt=media&token=t`;
       await assertFails(
-        setDoc(doc(as(WRITER), 'images', 'n'), record(WRITER, 'n', { filename, storagePath, fileUrl })),
+        setDoc(
+          doc(as(WRITER), 'images', 'n'),
+          record(WRITER, 'n', { filename, storagePath, fileUrl }),
+        ),
       );
     }
     const storagePath = 'blog-images/blog/n/Roof_Photo-1.v2.png';

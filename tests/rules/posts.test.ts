@@ -622,7 +622,9 @@ describe('posts: scheduled', () => {
 
   it('refuses a schedule set or moved into the past, on create and on every save', async () => {
     const past = Timestamp.fromDate(new Date(Date.now() - 60_000));
-    await assertFails(savePost(writer(), 's1', { ...scheduledNew('tuesday-post'), scheduledAt: past }));
+    await assertFails(
+      savePost(writer(), 's1', { ...scheduledNew('tuesday-post'), scheduledAt: past }),
+    );
     // A published post set back to scheduled with a time gone by, to be republished backdated.
     await assertFails(
       setDoc(doc(writer(), 'posts', 'live'), {

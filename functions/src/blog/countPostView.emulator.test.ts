@@ -110,9 +110,7 @@ describe('countPostView', { timeout: 120_000 }, () => {
   it('counts one IPv6 /64 once, however its addresses are spelled', async () => {
     const ref = await post('published', 0);
     expect(await call({ postId: ref.id }, '2001:db8:5:6::1')).toEqual(counted(true));
-    expect(await call({ postId: ref.id }, '2001:db8:5:6:abcd:1234:5678:9')).toEqual(
-      counted(false),
-    );
+    expect(await call({ postId: ref.id }, '2001:db8:5:6:abcd:1234:5678:9')).toEqual(counted(false));
     expect(await call({ postId: ref.id }, '2001:DB8:5:6::FE%eth0')).toEqual(counted(false));
     expect(await call({ postId: ref.id }, '2001:db8:5:7::1')).toEqual(counted(true));
     // An IPv4-mapped address is the IPv4 visitor it carries.

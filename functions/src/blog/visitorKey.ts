@@ -18,7 +18,12 @@ function ipv6Groups(address: string): number[] | null {
   );
   const [head = '', rest] = text.split('::');
   const part = (s: string | undefined) =>
-    s ? s.split(':').filter(Boolean).map((group) => parseInt(group, 16)) : [];
+    s
+      ? s
+          .split(':')
+          .filter(Boolean)
+          .map((group) => parseInt(group, 16))
+      : [];
   const left = part(head);
   const right = part(rest);
   const missing = 8 - left.length - right.length;
@@ -28,7 +33,10 @@ function ipv6Groups(address: string): number[] | null {
 
 /** The key a visitor's views are counted under (see above). */
 export function visitorKey(ip: string): string {
-  const address = ip.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const address = ip
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   if (isIPv4(address)) return address;
   const groups = ipv6Groups(address);
   if (!groups) return ip;

@@ -284,7 +284,12 @@ describe('sweepImageVariants', { timeout: 90_000 }, () => {
   it('marks an image it cannot make variants of, and does not try it again', async () => {
     const { ref: docRef, path } = newUpload('blog', unique('broken.png'));
     await upload(path, Buffer.from('%PDF-1.7 not an image'), 'image/png');
-    const ref = await recordUpload({ ref: docRef, path }, Buffer.from('x'), 'image/png', urlOf(path));
+    const ref = await recordUpload(
+      { ref: docRef, path },
+      Buffer.from('x'),
+      'image/png',
+      urlOf(path),
+    );
     await ref.update({ uploadedAt: Timestamp.fromDate(new Date(Date.now() + 3600_000)) });
     const deps = { db, bucket: adminBucket(), downloadBase: storageDownloadBase() };
     const first = await sweepImageVariants(deps, Date.now() + 2 * 3600_000 + 60_000);

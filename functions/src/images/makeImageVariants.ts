@@ -147,7 +147,8 @@ export async function handleImageFinalized(
   await doc.ref.update({ width: resized.width, height: resized.height, variants });
   const fileUrl: unknown = doc.get('fileUrl');
   const ownUrl = isDownloadUrlOf(fileUrl, deps.downloadBase, deps.bucket.name, object.name);
-  if (!ownUrl) logger.warn('Image record names another file: its posts are left alone', { path: object.name });
+  if (!ownUrl)
+    logger.warn('Image record names another file: its posts are left alone', { path: object.name });
   const posts =
     ownUrl && typeof fileUrl === 'string'
       ? await copyImageFactsToPosts(deps.db, fileUrl, {
