@@ -50,7 +50,6 @@ export async function sweepImageVariants(
     .collection('images')
     .where('uploadedAt', '>=', Timestamp.fromMillis(now - SWEEP_WITHIN_MS))
     .where('uploadedAt', '<=', Timestamp.fromMillis(now - SWEEP_AFTER_MS))
-    .select('storagePath', 'contentType', 'width', 'variantsSkipped')
     .get();
   const pending = window.docs
     .filter((doc) => doc.get('width') === undefined && doc.get('variantsSkipped') === undefined)
