@@ -32,6 +32,7 @@ export const retryLeadEmails = onSchedule(
     timeoutSeconds: 300,
     // One sweep at a time; the delivery claims make an overlap safe, only wasteful.
     maxInstances: 1,
+    concurrency: 1,
   },
   async () => {
     await sweep();

@@ -73,6 +73,7 @@ export const updateSpeedToLead = onDocumentWritten(
     document: 'contacts/{leadId}',
     // One at a time: each run reads the month's leads, and a burst needs only the last.
     maxInstances: 1,
+    concurrency: 1,
     retry: false,
   },
   async (event) => {

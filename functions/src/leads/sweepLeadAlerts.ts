@@ -52,6 +52,7 @@ export const retryLeadAlerts = onSchedule(
     timeoutSeconds: 120,
     // One sweep at a time; the delivery and escalation records make an overlap safe.
     maxInstances: 1,
+    concurrency: 1,
   },
   async () => {
     await sweepLeadAlerts(leadAlertDeps());
