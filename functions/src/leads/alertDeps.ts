@@ -1,6 +1,6 @@
 /** The lead alerts' dependencies as deployed: Firestore and the VAPID-signed pusher. */
 import { adminDb } from '../admin';
-import type { AlertDeps } from './leadAlerts';
+import type { AlertDeps } from './alertRecords';
 import { webPushPrivateKey, webPushPublicKey, webPushSubject } from './params';
 import { webPusher } from './pusher';
 

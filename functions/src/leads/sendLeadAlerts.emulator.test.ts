@@ -16,7 +16,8 @@ import {
 } from '../../../scripts/push-receiver/client';
 import type { MintedSubscription } from '../../../scripts/push-receiver/server';
 import { sweepLeadAlertsOnce } from '../../../scripts/lib/stack';
-import { escalateWaitingLeads, escalationRef, retryDueAlerts } from './leadAlerts';
+import { escalateWaitingLeads, escalationRef } from './alertEscalation';
+import { retryDueAlerts } from './alertRetries';
 import { webPusher } from './pusher';
 import { refreshSpeedToLead, speedToLeadRef } from './speedToLead';
 

@@ -11,7 +11,9 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { leadAlertDeps } from './alertDeps';
-import { escalateWaitingLeads, retryDueAlerts, type AlertDeps } from './leadAlerts';
+import { escalateWaitingLeads } from './alertEscalation';
+import type { AlertDeps } from './alertRecords';
+import { retryDueAlerts } from './alertRetries';
 import { webPushPrivateKey } from './params';
 import { refreshSpeedToLead, speedToLeadRef } from './speedToLead';
 

@@ -5,7 +5,7 @@
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminDb } from '../admin';
-import { refreshAlertStatus } from './leadAlerts';
+import { refreshAlertStatus } from './alertStatus';
 
 export const syncAlertStatus = onDocumentWritten(
   { document: 'profiles/{uid}/pushSubscriptions/{deviceId}', retry: true, maxInstances: 5 },
