@@ -22,7 +22,8 @@ import {
   type Recipient,
 } from './alertRecords';
 import { retryDelayMs } from './leadDelivery';
-import type { PushOutcome } from './pusher';
+import type { PushOutcome, StoredSubscription } from './pusher';
+import { subscriptionProblem } from './pushSubscription';
 
 /** Takes a delivery for this run: a new one, or one whose lease ended or whose retry is due. */
 export async function claimDelivery(
@@ -94,10 +95,11 @@ export async function settle(
   let record: AlertDelivery;
   if (outcome.kind === 'sent') {
     record = { ...rest, status: 'sent', leaseUntil: at, at, sentAt: at };
-  } else if (outcome.kind === 'gone') {
-    // The browser unsubscribed or the subscription expired: it will never work again.
-    await subscriptionRef.delete();
-    record = { ...rest, status: 'gone', leaseUntil: at, at, error: `HTTP ${outcome.status}` };
+  } else if (outcome.kind === 'gone' || outcome.kind === 'invalid') {
+    // The browser unsubscribed, the subscription expired, or it never could work: never again.
+    await subscriptionRef.delete().catch(() => undefined);
+    const error = outcome.kind === 'gone' ? `HTTP ${outcome.status}` : outcome.error;
+    record = { ...rest, status: 'gone', leaseUntil: at, at, error };
   } else if (outcome.kind === 'transient' && !pastDeadline) {
     record = {
       ...rest,
@@ -130,7 +132,11 @@ export async function eachLimited<T>(
 ) {
   const queue = [...items];
   const worker = async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    for (let item = queue.shift(); item !== undefined; item = queue.shift())
+      // One item's failure is logged and ends that item only.
+      await work(item).catch((error: unknown) => {
+        logger.error('A lead alert step failed', { error: String(error) });
+      });
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
 }
@@ -154,6 +160,29 @@ export const emptyResult = (): AlertRunResult => ({
   skipped: 0,
 });
 
+/**
+ * One device's send; whatever it throws (a key web-push cannot use, a bug) is an outcome of
+ * that device, so the run goes on and the record is settled.
+ */
+export async function sendSafely(
+  deps: AlertDeps,
+  subscription: StoredSubscription,
+  payload: string,
+  leadId: string,
+): Promise<PushOutcome> {
+  const problem = subscriptionProblem(subscription, deps.localPushReceiver);
+  if (problem) return { kind: 'invalid', error: problem };
+  try {
+    return await deps.send(subscription, payload, {
+      ttlSeconds: ALERT_TTL_SECONDS,
+      topic: `lead-${leadId}`,
+    });
+  } catch (error) {
+    return { kind: 'failed', status: 0, error: `send threw: ${String(error)}`.slice(0, 300) };
+  }
+}
+
+/** Pushes one message to each recipient, each device on its own (records settle each). */
 export async function pushToRecipients(
   deps: AlertDeps,
   leadId: string,
@@ -161,27 +190,29 @@ export async function pushToRecipients(
   payload: string,
   recipients: Recipient[],
   eventId: string,
+  occasion = '',
 ): Promise<AlertRunResult> {
   const now = deps.now ?? Date.now;
   const result = emptyResult();
   result.devices = recipients.length;
   await eachLimited(recipients, deps.concurrency ?? 10, async (recipient) => {
-    const ref = deliveryRef(deps.db, leadId, kind, recipient);
+    const ref = deliveryRef(deps.db, leadId, kind, recipient, occasion);
     const delivery = await claimDelivery(
       deps.db,
       ref,
       { leadId, kind, uid: recipient.uid, deviceId: recipient.deviceId, payload, eventId },
       now(),
       false,
-    );
+    ).catch((error: unknown) => {
+      // One device's record that cannot be written costs that device its alert, no one else.
+      logger.error('Could not claim a lead alert', { id: ref.id, error: String(error) });
+      return null;
+    });
     if (!delivery) {
       result.skipped++;
       return;
     }
-    const outcome = await deps.send(recipient.subscription, payload, {
-      ttlSeconds: ALERT_TTL_SECONDS,
-      topic: `lead-${leadId}`,
-    });
+    const outcome = await sendSafely(deps, recipient.subscription, payload, leadId);
     const status = await settle(deps.db, ref, delivery, recipient.ref, outcome, now());
     if (status !== 'sending') result[status]++;
   });

@@ -12,5 +12,9 @@ export function leadAlertDeps(): AlertDeps {
       privateKey: webPushPrivateKey.value(),
       subject: webPushSubject.value(),
     }),
+    // The local push receiver (functions/.env.local) is a push service only in the emulator.
+    ...(process.env['FUNCTIONS_EMULATOR'] === 'true' && process.env['LOCAL_PUSH_RECEIVER']
+      ? { localPushReceiver: process.env['LOCAL_PUSH_RECEIVER'] }
+      : {}),
   };
 }

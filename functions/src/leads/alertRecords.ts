@@ -68,6 +68,8 @@ export interface AlertDeps {
   now?: () => number;
   /** Devices pushed to at once. */
   concurrency?: number;
+  /** The local stack's push receiver origin; never set when deployed (pushSubscription.ts). */
+  localPushReceiver?: string;
 }
 
 export const subscriptionsOf = (db: Firestore, uid: string) =>
@@ -78,5 +80,14 @@ export const alertPreferencesRef = (db: Firestore, uid: string) =>
 
 export const alertStatusRef = (db: Firestore, uid: string) => db.collection('alertStatus').doc(uid);
 
-export const deliveryRef = (db: Firestore, leadId: string, kind: LeadAlertKind, r: Recipient) =>
-  db.collection('pushDeliveries').doc(`${leadId}_${kind}_${r.uid}_${r.deviceId}`);
+/** `occasion` tells apart alerts of one kind about one lead (each follow-up time). */
+export const deliveryRef = (
+  db: Firestore,
+  leadId: string,
+  kind: LeadAlertKind,
+  r: Recipient,
+  occasion = '',
+) =>
+  db
+    .collection('pushDeliveries')
+    .doc(`${leadId}_${kind}${occasion ? `-${occasion}` : ''}_${r.uid}_${r.deviceId}`);

@@ -6,10 +6,11 @@ import {
   claimDelivery,
   eachLimited,
   emptyResult,
+  sendSafely,
   settle,
   type AlertRunResult,
 } from './alertDelivery';
-import { asSubscription } from './alertRecipients';
+import { asSubscription, roleAllows } from './alertRecipients';
 import {
   ALERT_TTL_SECONDS,
   subscriptionsOf,
@@ -30,6 +31,14 @@ export async function retryDueAlerts(
     .limit(deps.limit ?? 200)
     .get();
   const result = emptyResult();
+  if (due.empty) return result;
+  // Someone whose role was removed since gets no retry either.
+  const uids = [...new Set(due.docs.map((doc) => String(doc.get('uid'))))];
+  const roles = new Map(
+    (await deps.db.getAll(...uids.map((uid) => deps.db.collection('roles').doc(uid)))).map(
+      (snap) => [snap.id, snap.data()],
+    ),
+  );
   const sweepId = `sweep-${randomUUID()}`;
   await eachLimited(due.docs, deps.concurrency ?? 10, async (doc) => {
     const delivery = await claimDelivery(
@@ -51,14 +60,14 @@ export async function retryDueAlerts(
     }
     result.devices++;
     const subscriptionRef = subscriptionsOf(deps.db, delivery.uid).doc(delivery.deviceId);
+    const audience = delivery.kind.startsWith('escalation') ? 'admins' : 'staff';
     const subscription = asSubscription((await subscriptionRef.get()).data());
-    const outcome: PushOutcome = subscription
-      ? await deps.send(subscription, delivery.payload, {
-          ttlSeconds: ALERT_TTL_SECONDS,
-          topic: `lead-${delivery.leadId}`,
-        })
-      : // Turned off on that device since: nothing to send to.
-        { kind: 'gone', status: 404 };
+    const outcome: PushOutcome = !roleAllows(roles.get(delivery.uid), audience)
+      ? { kind: 'failed', status: 0, error: 'no longer staff' }
+      : subscription
+        ? await sendSafely(deps, subscription, delivery.payload, delivery.leadId)
+        : // Turned off on that device since: nothing to send to.
+          { kind: 'gone', status: 404 };
     const status = await settle(
       deps.db,
       doc.ref,
