@@ -11,7 +11,12 @@ import {
   FLOOD_WINDOW_MS,
   leadDigestPayload,
 } from '@altum/domain';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { emptyResult, pushToRecipients, type AlertRunResult } from './alertDelivery';
 import { alertRecipients } from './alertRecipients';
 import { DELIVERY_RECORD_TTL_MS, type AlertDeps } from './alertRecords';
@@ -47,6 +52,23 @@ export interface DigestResult {
   alerts: AlertRunResult;
 }
 
+/** Whether the last digest of this state went out ALERT_DIGEST_INTERVAL_MS ago or more. */
+async function digestMinuteIsFree(tx: Transaction, ref: DocumentReference, now: number) {
+  const last = (await tx.get(ref)).get('lastSentAt') as unknown;
+  // A clock behind the last digest (a test's) does not wait for it.
+  const lastMs = last instanceof Timestamp ? last.toMillis() : 0;
+  return !(lastMs <= now && now - lastMs < ALERT_DIGEST_INTERVAL_MS);
+}
+
+/** Takes this minute's digest of `ref`; false when one went out less than a minute ago. */
+export function claimDigestMinute(db: Firestore, ref: DocumentReference, now: number) {
+  return db.runTransaction(async (tx) => {
+    if (!(await digestMinuteIsFree(tx, ref, now))) return false;
+    tx.set(ref, { lastSentAt: Timestamp.fromMillis(now) });
+    return true;
+  });
+}
+
 /** Most queued leads one digest takes (one transaction's writes); more go in the next one. */
 const DIGEST_BATCH = 400;
 
@@ -61,10 +83,7 @@ export async function sendDueDigest(deps: AlertDeps): Promise<DigestResult> {
   const none: DigestResult = { leads: 0, alerts: emptyResult() };
   if ((await digestQueue(db).limit(1).select().get()).empty) return none;
   const taken = await db.runTransaction(async (tx) => {
-    const last = (await tx.get(digestStateRef(db))).get('lastSentAt') as unknown;
-    // A clock behind the last digest (a test's) does not wait for it.
-    const lastMs = last instanceof Timestamp ? last.toMillis() : 0;
-    if (lastMs <= now && now - lastMs < ALERT_DIGEST_INTERVAL_MS) return 0;
+    if (!(await digestMinuteIsFree(tx, digestStateRef(db), now))) return 0;
     const queued = await tx.get(digestQueue(db).orderBy('at').limit(DIGEST_BATCH).select());
     if (queued.empty) return 0;
     for (const doc of queued.docs) tx.delete(doc.ref);

@@ -15,6 +15,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { emptyResult, pushToRecipients, type AlertRunResult } from './alertDelivery';
+import { claimDigestMinute } from './alertDigest';
 import { alertRecipients } from './alertRecipients';
 import { DELIVERY_RECORD_TTL_MS, type AlertDeps } from './alertRecords';
 
@@ -30,6 +31,9 @@ export const escalationRef = (db: Firestore, leadId: string) =>
 /** Where the last sweep stopped reading leads (functions only). */
 export const escalationCursorRef = (db: Firestore) =>
   db.collection('leadAlertState').doc('escalationCursor');
+
+const escalationDigestRef = (db: Firestore) =>
+  db.collection('leadAlertState').doc('escalationDigest');
 
 /** Leads read per page, and pages per sweep (a sweep goes on where the last one stopped). */
 const PAGE = 300;
@@ -92,23 +96,27 @@ export async function escalateWaitingLeads(deps: AlertDeps): Promise<EscalationR
     if (leads.size < PAGE) break;
   }
   const result = await escalate(deps, waiting, now);
-  // Only once the leads read are escalated: a sweep that dies reads them again.
-  if (cursor) await escalationCursorRef(db).set(cursor);
-  return result;
+  // Only once the leads read are escalated (or a digest waits for its minute): a sweep that
+  // dies, or one that waits, reads them again.
+  if (cursor && result !== 'wait') await escalationCursorRef(db).set(cursor);
+  return result === 'wait' ? { escalated: [], alerts: emptyResult() } : result;
 }
 
 async function escalate(
   deps: AlertDeps,
   waiting: QueryDocumentSnapshot[],
   now: number,
-): Promise<EscalationResult> {
+): Promise<EscalationResult | 'wait'> {
   const result: EscalationResult = { escalated: [], alerts: emptyResult() };
   if (waiting.length === 0) return result;
   const already = await deps.db.getAll(...waiting.map((doc) => escalationRef(deps.db, doc.id)));
   const due = waiting.filter((_doc, i) => !already[i]?.exists);
   if (due.length === 0) return result;
-  const admins = await alertRecipients(deps, 'admins');
   const digest = due.length > ESCALATION_DIGEST_OVER;
+  // Like the new-lead digest, at most one a minute (a local stack sweeps every few seconds).
+  if (digest && !(await claimDigestMinute(deps.db, escalationDigestRef(deps.db), now)))
+    return 'wait';
+  const admins = await alertRecipients(deps, 'admins');
   const digestId = `escdigest${now}`;
   for (const doc of due) {
     try {

@@ -11,12 +11,7 @@ import {
   type AlertRunResult,
 } from './alertDelivery';
 import { asSubscription, roleAllows } from './alertRecipients';
-import {
-  ALERT_TTL_SECONDS,
-  subscriptionsOf,
-  type AlertDelivery,
-  type AlertDeps,
-} from './alertRecords';
+import { subscriptionsOf, type AlertDelivery, type AlertDeps } from './alertRecords';
 import type { PushOutcome } from './pusher';
 
 /** Retries what is due: pending alerts, and runs that died (lease over). */

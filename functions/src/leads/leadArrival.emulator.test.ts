@@ -46,7 +46,7 @@ const uniqueLead = () => {
     email: `rosa.arrival.${n}@example.com`,
     phone: `(281) 5${n.slice(-2)}-${n.slice(-6, -2)}`,
     address: '3 Elm St, Houston, TX 77002',
-    service: 'repair',
+    service: 'leak-damage',
     timeline: 'week',
     message: 'A leak.',
   };
@@ -86,7 +86,6 @@ const titleOf = (p: { payload?: unknown }) =>
 
 let phoneA: Device;
 let phoneB: Device;
-let adminPhone: Device;
 
 beforeAll(async () => {
   app = initializeApp({ projectId: 'demo-altum' }, 'lead-arrival-test');
@@ -105,7 +104,8 @@ beforeAll(async () => {
   ]);
   phoneA = await subscribe(TAKER_A);
   phoneB = await subscribe(TAKER_B);
-  adminPhone = await subscribe(ADMIN);
+  // An admin's device: an owned lead does not reach it.
+  await subscribe(ADMIN);
 });
 
 afterAll(async () => {
@@ -148,7 +148,7 @@ describe('one homeowner, one thread', () => {
       (p) => p.subscriptionId === phoneA.minted.id,
     );
     expect(all.map(kindOf)).toEqual(['repeat']);
-    expect(titleOf(pushes[0]!)).toBe('Repeat request: Rosa');
+    expect(pushes.map(titleOf)).toContain('Repeat request: Rosa');
   });
 });
 
@@ -171,27 +171,26 @@ describe('automatic assignment', () => {
       );
       await db.doc('leadAssignment/roundRobin').set({ lastUid: TAKER_B });
       await db.doc('leadAssignment/settings').set({ auto: true });
-      const refs = [db.collection('contacts').doc(), db.collection('contacts').doc()];
-      await refs[0]!.set({ ...uniqueLead(), createdAt: FieldValue.serverTimestamp() });
-      const firstOwner = await waitFor(async () => (await refs[0]!.get()).get('ownerId') as string);
-      await refs[1]!.set({ ...uniqueLead(), createdAt: FieldValue.serverTimestamp() });
-      const secondOwner = await waitFor(
-        async () => (await refs[1]!.get()).get('ownerId') as string,
-      );
+      const first = db.collection('contacts').doc();
+      const second = db.collection('contacts').doc();
+      await first.set({ ...uniqueLead(), createdAt: FieldValue.serverTimestamp() });
+      const firstOwner = await waitFor(async () => (await first.get()).get('ownerId') as string);
+      await second.set({ ...uniqueLead(), createdAt: FieldValue.serverTimestamp() });
+      const secondOwner = await waitFor(async () => (await second.get()).get('ownerId') as string);
       expect([firstOwner, secondOwner]).toEqual([TAKER_A, TAKER_B]);
-      expect((await refs[0]!.get()).data()).toMatchObject({
+      expect((await first.get()).data()).toMatchObject({
         ownerName: 'Ana Taker',
         assignedBy: 'auto',
       });
       const pushes = await waitFor(async () => {
-        const found = pushesOfLead(await receivedPushes(), refs[0]!.id);
+        const found = pushesOfLead(await receivedPushes(), first.id);
         return found.length >= 1 ? found : undefined;
       });
       await new Promise((resolve) => setTimeout(resolve, 3000));
-      expect(
-        pushesOfLead(await receivedPushes(), refs[0]!.id).map((p) => p.subscriptionId),
-      ).toEqual([phoneA.minted.id]);
-      expect(pushes[0] && kindOf(pushes[0])).toBe('new-lead');
+      expect(pushesOfLead(await receivedPushes(), first.id).map((p) => p.subscriptionId)).toEqual([
+        phoneA.minted.id,
+      ]);
+      expect(pushes.map(kindOf)).toEqual(['new-lead']);
       await db.doc('leadAssignment/settings').set({ auto: false });
     },
   );
@@ -265,7 +264,7 @@ describe('follow-ups', () => {
       (p) => kindOf(p) === 'follow-up',
     );
     expect(pushes.map((p) => p.subscriptionId)).toEqual([phoneB.minted.id]);
-    expect(titleOf(pushes[0]!)).toBe('Follow up: Rosa, attempt 4');
+    expect(pushes.map(titleOf)).toEqual(['Follow up: Rosa, attempt 4']);
     expect(((await ref.get()).get('followUpAlertedAt') as Timestamp).toMillis()).toBe(due);
     // Moved later: alerted again at the new time.
     await ref.update({ followUpAt: Timestamp.fromMillis(due + 3_600_000) });
