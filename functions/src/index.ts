@@ -11,6 +11,8 @@ export { sendLeadAlerts } from './leads/sendLeadAlerts';
 export { retryLeadAlerts } from './leads/sweepLeadAlerts';
 export { updateSpeedToLead } from './leads/speedToLead';
 export { syncAlertStatus } from './leads/syncAlertStatus';
+export { removeFormerStaffDevices } from './leads/removeFormerStaffDevices';
+export { sendClearedSpamAlerts } from './leads/alertClearedSpam';
 export { syncCategoryCopies } from './blog/syncCategoryCopies';
 export { countPostViewCall as countPostView } from './blog/countPostView';
 export { renderBlog } from './blog/renderBlog';

@@ -16,7 +16,8 @@ import {
 } from '../../../scripts/push-receiver/client';
 import type { MintedSubscription } from '../../../scripts/push-receiver/server';
 import { sweepLeadAlertsOnce } from '../../../scripts/lib/stack';
-import { escalateWaitingLeads, escalationRef, retryDueAlerts } from './leadAlerts';
+import { escalateWaitingLeads, escalationRef } from './alertEscalation';
+import { retryDueAlerts } from './alertRetries';
 import { webPusher } from './pusher';
 import { refreshSpeedToLead, speedToLeadRef } from './speedToLead';
 
@@ -153,6 +154,7 @@ describe('sendLeadAlerts trigger', () => {
       expect(pushes[0]?.payload).toEqual({
         type: 'lead-alert',
         kind: 'new-lead',
+        title: 'New lead: Maria',
         leadId: ref.id,
         tag: `lead-${ref.id}`,
         firstName: 'Maria',
@@ -305,10 +307,10 @@ describe('escalation', () => {
     ).toHaveLength(1);
   });
 
-  it('does not escalate before 5 minutes, outside business hours, or suspected spam', async () => {
+  it('does not escalate before 5 minutes, outside business hours, or a filled honeypot', async () => {
     const early = await waitingLead(tuesdayMorning);
     const closed = await waitingLead(sunday);
-    const spam = await waitingLead(tuesdayMorning, { suspectedSpam: 'too-fast' });
+    const spam = await waitingLead(tuesdayMorning, { suspectedSpam: 'honeypot' });
     const soon = await escalateWaitingLeads({ db, send, now: () => tuesdayMorning + 4 * 60_000 });
     expect(soon.escalated).not.toContain(early.id);
     const onSunday = await escalateWaitingLeads({ db, send, now: () => sunday + 6 * 60_000 });
