@@ -1,7 +1,7 @@
 /**
- * The two layers of the site's Content-Security-Policy (web/scripts/csp.ts): the header in
- * firebase.json must allow everything a page's own policy allows, for a production build and
- * for the local stack, or the header would block what the page needs.
+ * The two layers of the site's Content-Security-Policy (web/scripts/csp.ts): the header a build
+ * is served with must allow everything its pages' own policies allow, and no more; production's
+ * config (firebase.json, and the copy the deploy writes) names no local address.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,36 +13,22 @@ import {
   inlineScripts,
   pagePolicy,
   parsePolicy,
+  siteHeaderPolicy,
   withPolicyMeta,
   type BuildTarget,
+  type Policy,
 } from '../web/scripts/csp';
+import { LOOPBACK, readFirebaseConfig, withHeaderPolicy } from './lib/hostingConfig';
 import { repoRoot } from './lib/paths';
 import { emulatorUrl } from './lib/ports';
 
-interface HostingHeader {
-  source: string;
-  headers: { key: string; value: string }[];
-}
-const hosting = (
-  JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as {
-    hosting: { headers: HostingHeader[]; ignore: string[] };
-  }
-).hosting;
+const hosting = readFirebaseConfig().hosting as ReturnType<typeof readFirebaseConfig>['hosting'] & {
+  ignore: string[];
+};
 const headerValue = (key: string) =>
   hosting.headers.find((h) => h.source === '**')?.headers.find((h) => h.key === key)?.value;
+/** firebase.json's own header: production's fixed origins. */
 const header = parsePolicy(headerValue('Content-Security-Policy') ?? '');
-
-/** Whether a header source list allows a source of a page's policy. */
-function allows(headerSources: string[], source: string): boolean {
-  if (source.startsWith("'sha256-")) return headerSources.includes("'unsafe-inline'");
-  return headerSources.some((allowed) => {
-    if (allowed === source) return true;
-    const wildcard = allowed.match(/^(https?:\/\/)\*(\..+)$/);
-    return Boolean(
-      wildcard && source.startsWith(wildcard[1] ?? '') && source.endsWith(wildcard[2] ?? ''),
-    );
-  });
-}
 
 const production: BuildTarget = {
   local: false,
@@ -50,26 +36,92 @@ const production: BuildTarget = {
   authDomain: 'altum-prod.firebaseapp.com',
 };
 
-describe('Content-Security-Policy layers', () => {
+/** Two pages of a build, each with its own inline scripts, as the build writes them. */
+const pagesOf = (target: BuildTarget) =>
+  Promise.all(
+    ['var a=1', 'var b=2'].map((script) =>
+      withPolicyMeta(
+        `<!doctype html><html><head><meta charset="UTF-8"><script>${script}</script></head></html>`,
+        target,
+      ),
+    ),
+  );
+
+/** What makes a header policy loose: a local address, a wildcard host, inline scripts. */
+function looseness(policy: Policy): string[] {
+  const found: string[] = [];
+  for (const [directive, sources] of Object.entries(policy)) {
+    for (const source of sources) {
+      if (LOOPBACK.test(source)) found.push(`${directive} ${source}`);
+      if (source.includes('*')) found.push(`${directive} ${source}`);
+      if (directive.startsWith('script-src') && source === "'unsafe-inline'")
+        found.push(`${directive} ${source}`);
+    }
+  }
+  return found;
+}
+
+describe('the header a build is served with', () => {
   it.each([
     ['a production build', production],
     ['the local stack', { local: true }],
-  ] as const)('the header allows all that a page of %s allows', async (_name, target) => {
-    const page = await pagePolicy(target, ['console.log(1)']);
-    for (const [directive, sources] of Object.entries(page)) {
-      const allowed = header[directive];
-      expect(allowed, `header has no ${directive}`).toBeDefined();
+  ] as const)('allows all that a page of %s allows, and no more', async (_name, target) => {
+    const pages = await pagesOf(target);
+    const site = siteHeaderPolicy(pages);
+    for (const html of pages) {
+      const page = parsePolicy(html.match(/content="([^"]+)"/)?.[1] ?? '');
+      for (const [directive, sources] of Object.entries(page))
+        for (const source of sources) expect(site[directive], directive).toContain(source);
+    }
+    // Exactly the union: each page's hashes, no 'unsafe-inline' for scripts.
+    const hashes = site['script-src']?.filter((source) => source.startsWith("'sha256-"));
+    expect(hashes).toHaveLength(2);
+    expect(site['frame-ancestors']).toEqual(["'none'"]);
+    if (!target.local) expect(looseness(site)).toEqual([]);
+  });
+
+  it("production's config names no loopback origin, wildcard or inline script", async () => {
+    expect(looseness(header)).toEqual([]);
+    expect(JSON.stringify(readFirebaseConfig().hosting)).not.toMatch(LOOPBACK);
+    // The copy the deploy writes, with a production build's header.
+    const deployed = withHeaderPolicy(
+      readFirebaseConfig(),
+      siteHeaderPolicy(await pagesOf(production)),
+    );
+    expect(JSON.stringify(deployed.hosting)).not.toMatch(LOOPBACK);
+    expect(deployed.hosting.predeploy).toBeUndefined();
+    // firebase.json's own header is no wider than a production page's policy.
+    const prod = await pagePolicy(production, []);
+    for (const [directive, sources] of Object.entries(header)) {
+      if (directive === 'frame-ancestors') continue;
       for (const source of sources)
-        expect(allows(allowed ?? [], source), `${directive} ${source}`).toBe(true);
+        expect(prod[directive] ?? [], `${directive} ${source}`).toContain(source);
     }
   });
 
+  it('the loose-header check finds a loopback origin, a wildcard and inline scripts', () => {
+    expect(
+      looseness(
+        parsePolicy(
+          "script-src 'self' 'unsafe-inline'; connect-src http://127.0.0.1:8080 https://*.cloudfunctions.net",
+        ),
+      ),
+    ).toHaveLength(3);
+    for (const origin of ['http://localhost:5001', 'http://[::1]:9099', 'http://127.0.0.1:8080'])
+      expect(LOOPBACK.test(origin), origin).toBe(true);
+    expect(LOOPBACK.test('https://firestore.googleapis.com')).toBe(false);
+  });
+});
+
+describe('Content-Security-Policy layers', () => {
   it('names the emulators of firebase.json only in the local build', async () => {
     const local = await pagePolicy({ local: true }, []);
     const prod = await pagePolicy(production, []);
+    const localHeader = siteHeaderPolicy(await pagesOf({ local: true }));
     for (const name of ['firestore', 'auth', 'storage', 'functions']) {
       expect(local['connect-src']).toContain(emulatorUrl(name));
-      expect(header['connect-src']).toContain(emulatorUrl(name));
+      expect(localHeader['connect-src']).toContain(emulatorUrl(name));
+      expect(header['connect-src']).not.toContain(emulatorUrl(name));
     }
     expect(JSON.stringify(prod)).not.toContain('127.0.0.1');
     expect(prod['connect-src']).toContain('https://firestore.googleapis.com');

@@ -17,6 +17,7 @@ import { MissingToolError, prepareEmulatorJars } from '../emulators/java';
 import { startMailCapture, type MailCapture } from '../mail-capture/server';
 import { startPushReceiver, type PushReceiver } from '../push-receiver/server';
 import { seed } from '../seed/seed';
+import { LOCAL_CONFIG, writeHostingConfig } from './hostingConfig';
 import { emulatorDataDir, localDir, logsDir, repoRoot } from './paths';
 import {
   assertPortsFree,
@@ -178,7 +179,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const mail = await startMailCapture({ port: MAIL_CAPTURE_PORT, log });
   const push = await startPushReceiver({ port: PUSH_RECEIVER_PORT });
 
-  const args = ['emulators:start', '--project', PROJECT_ID, '--only', only.join(',')];
+  // The Hosting emulator serves the local build with its own header policy (emulator origins
+  // included), from a copy of firebase.json: production's config names no local address.
+  const config = options.hosting
+    ? await writeHostingConfig(LOCAL_CONFIG)
+    : await writeHostingConfig(LOCAL_CONFIG, null);
+  const args = ['emulators:start', '--config', config, '--project', PROJECT_ID];
+  args.push('--only', only.join(','));
   if (options.persist) {
     mkdirSync(emulatorDataDir, { recursive: true });
     args.push('--import', emulatorDataDir, '--export-on-exit', emulatorDataDir);

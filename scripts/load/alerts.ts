@@ -6,7 +6,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { mintSubscription, receivedPushes } from '../push-receiver/client';
-import { PROJECT_ID } from '../lib/ports';
+import { emulatorEnv, PROJECT_ID } from '../lib/ports';
 
 /** A writer of its own: escalations go to admins only, so only new-lead alerts reach it. */
 export const LOAD_STAFF_UID = 'loadAlertsStaff';
@@ -20,6 +20,9 @@ export interface AlertDevices {
 }
 
 export async function subscribeLoadDevices(count = 3): Promise<AlertDevices> {
+  // The load test runs against the local stack only: point the admin SDK at its emulators
+  // (a fresh shell has none of their variables, and the SDK would look for credentials).
+  for (const [key, value] of Object.entries(emulatorEnv())) process.env[key] ??= value;
   const app: App = initializeApp({ projectId: PROJECT_ID }, 'load-alerts');
   const db: Firestore = getFirestore(app);
   await db.doc(`roles/${LOAD_STAFF_UID}`).set({ admin: false, writer: true });

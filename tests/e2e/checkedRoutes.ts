@@ -69,7 +69,7 @@ export const publicRoutes: readonly CheckedRoute[] = [
   },
   { path: '/blog/category/storm-damage', ready: 'Back to All Posts' },
   { path: '/blog/no-such-article', ready: 'Article Not Found' },
-  { path: '/no-such-page', ready: 'Oops! Page not found' },
+  { path: '/no-such-page', ready: 'Oops! Page not found', static: true },
   { path: '/admin/login', ready: 'Sign in with Google' },
   // What the service worker shows, offline, for a page that needs the network.
   { path: '/offline', ready: 'You’re offline', static: true },

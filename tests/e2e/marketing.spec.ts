@@ -70,8 +70,8 @@ test.describe('prerendered HTML', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   });
 
-  test('an unknown path served the home HTML renders the 404 page instead', async ({ page }) => {
-    await openPage(page, '/no-such-page');
+  test('an unknown path shows the 404 page, not the home page', async ({ page }) => {
+    await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await expect(page.getByText('Houston Roofing Contractor You Can Trust')).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);

@@ -7,8 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { publicPagePaths } from '../../web/src/content/publicPages';
 import { openPage, startApp } from './support';
 
-/** Routes the prerender does not write: the app shell renders them in the browser. */
-const SHELL_ROUTES = ['/blog', '/admin/login', '/no-such-page'];
+/** Routes the prerender does not write: the blog function's and the app shell's. */
+const SHELL_ROUTES = ['/blog', '/admin/login'];
 
 /** Collects CSP violations from the page (events) and from the console (reports). */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -63,6 +63,19 @@ for (const path of [...publicPagePaths, ...SHELL_ROUTES]) {
     expect(await violations()).toEqual([]);
   });
 }
+
+test('the 404 page carries the security headers and a policy of its own', async ({ request }) => {
+  const response = await request.get('/no-such-page');
+  expect(response.status()).toBe(404);
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  const scripts = headers['content-security-policy']?.match(/script-src ([^;]*)/)?.[1] ?? '';
+  expect(scripts).toContain("'self'");
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(await response.text()).toContain('<meta http-equiv="Content-Security-Policy"');
+});
 
 test('hashed assets are cached for a year, immutable, and source maps are not served', async ({
   page,

@@ -146,15 +146,16 @@ test.describe('app shell', () => {
     expect(inspectionBox.x + inspectionBox.width).toBeLessThanOrEqual(phoneBox.x);
   });
 
+  // Hosting answers an unknown path with the 404 page, which runs no script.
   test('an unknown path shows the 404 page with a way home', async ({ page }) => {
-    await openPage(page, '/this-page-does-not-exist');
+    await page.goto('/this-page-does-not-exist');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('an unknown service is a 404, not an empty service page', async ({ page }) => {
-    await openPage(page, '/services/gutter-painting');
+    await page.goto('/services/gutter-painting');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   });
 

@@ -1,14 +1,14 @@
 /**
  * Content-Security-Policy of the built site, in two layers that browsers both enforce:
  *
- * - the header (firebase.json, the same for every build): frame-ancestors (which a <meta>
- *   policy cannot carry) and the widest set of origins any build of the site may use,
- *   production and local stack together;
+ * - the header: the union of that build's page policies (siteHeaderPolicy) and
+ *   frame-ancestors, which a <meta> policy cannot carry. firebase.json holds production's
+ *   fixed origins; the local stack and the deploy serve a copy with the build's own header
+ *   (scripts/lib/hostingConfig.ts), so production's never names an emulator;
  * - a <meta http-equiv="Content-Security-Policy"> that this file writes into every HTML
  *   page after the prerender: exactly this build's origins (production Firebase, or the
  *   local emulators from firebase.json, never both), and the sha256 of each inline script of
- *   that page, so no other inline script runs. The header allows inline scripts only so
- *   that the meta policy can pick them by hash.
+ *   that page, so no other inline script runs.
  *
  * Styles: styled-components injects <style> elements at run time, hence 'unsafe-inline'
  * for styles (style injection cannot run script). Fonts are self-hosted.
@@ -185,4 +185,39 @@ export async function addContentSecurityPolicy(distDir: string, target = buildTa
   console.log(
     `content-security-policy: ${files.length} pages (${target.local ? 'local emulators' : `project ${target.projectId}`})`,
   );
+}
+
+/** The `<meta>` policy a page of the build carries, or null for a page without one. */
+export function metaPolicyOf(html: string): Policy | null {
+  const content = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)?.[1];
+  return content === undefined ? null : parsePolicy(content);
+}
+
+/**
+ * The header for every response of one build: the union of its pages' own policies (their
+ * origins and the hashes of their inline scripts, nothing wider), plus what only a header can
+ * carry. A response without a page policy (the blog function's error page) gets this.
+ */
+export function siteHeaderPolicy(pages: readonly string[]): Policy {
+  const union: Policy = {};
+  for (const html of pages) {
+    for (const [directive, sources] of Object.entries(metaPolicyOf(html) ?? {})) {
+      const kept = (union[directive] ??= []);
+      for (const source of sources) if (!kept.includes(source)) kept.push(source);
+    }
+  }
+  if (Object.keys(union).length === 0) throw new Error('The build has no page with a policy');
+  return { ...union, 'frame-ancestors': ["'none'"] };
+}
+
+/** Every page a build serves: web/dist's HTML and the blog function's page templates. */
+export async function builtPages(webDir: string): Promise<string[]> {
+  const files = await htmlFiles(join(webDir, 'dist'));
+  const templates = JSON.parse(
+    await readFile(join(webDir, 'dist-server', 'blog-templates.json'), 'utf8'),
+  ) as Record<string, string>;
+  return [
+    ...(await Promise.all(files.map((file) => readFile(file, 'utf8')))),
+    ...Object.values(templates),
+  ];
 }

@@ -6,7 +6,7 @@
  *   /about                  -> dist/about.html          (served at /about by cleanUrls)
  *   /services/roof-repairs  -> dist/services/roof-repairs.html
  *
- * dist/spa.html keeps the empty app shell for routes that are not prerendered (admin, 404).
+ * dist/spa.html keeps the empty app shell for the app's routes that are not prerendered (admin).
  * If the host still falls back to index.html, the client notices the path differs from
  * data-prerendered-path and renders from scratch instead of hydrating.
  *
@@ -281,9 +281,9 @@ async function scriptlessPage(page: Awaited<ReturnType<ServerEntry['render']>>, 
 }
 
 /**
- * The 404 page Hosting serves, with status 404, for a file that does not exist (`/x.png`,
- * `/assets/old.js`): the app's shell is only for page paths (firebase.json's rewrites), so a
- * stale script or image gets a real 404, not a page that answers 200. Like the offline page
+ * The 404 page Hosting serves, with status 404, for a path that is no page (`/no-such-page`)
+ * or a file that does not exist (`/x.png`, `/assets/old.js`): the app's shell is only for the
+ * app's own routes (firebase.json's rewrites), so neither gets a page that answers 200. Like the offline page
  * it runs no script: whoever reaches it by a file's address reads it as it is.
  */
 {

@@ -22,6 +22,7 @@ import {
   type BlogKeys,
   type QueryEntries,
 } from './blogData';
+import { compressBody } from './compressBody';
 import { rssXml, sitemapXml } from './feeds';
 
 /**
@@ -252,11 +253,15 @@ export const renderBlog = onRequest(
       }
       const url = new URL(request.originalUrl, 'http://localhost');
       const result = await respond(adminDb(), await loadSite(), url);
+      // Compressed here, by what the client takes: Hosting passes the body on as it is.
+      const sent = compressBody(result.body, request.get('Accept-Encoding'));
+      if (sent.encoding) response.set('Content-Encoding', sent.encoding);
       response
         .status(result.status)
         .set('Content-Type', result.contentType)
         .set('Cache-Control', CACHE_CONTROL)
-        .send(result.body);
+        .set('Vary', 'Accept-Encoding')
+        .send(sent.body);
     } catch (error) {
       logger.error('Rendering a blog page failed', { path: request.path, error });
       response.status(500).set('Cache-Control', 'no-store').send('Something went wrong.');
