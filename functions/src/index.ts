@@ -9,6 +9,7 @@ export { resendLeadEmails } from './leads/resendLeadEmails';
 export { sendLeadAlerts } from './leads/sendLeadAlerts';
 export { retryLeadAlerts } from './leads/sweepLeadAlerts';
 export { updateSpeedToLead } from './leads/speedToLead';
+export { sendReleasedLeadEmails } from './leads/releaseHeldLead';
 export { syncAlertStatus } from './leads/syncAlertStatus';
 export { syncCategoryCopies } from './blog/syncCategoryCopies';
 export { countPostViewCall as countPostView } from './blog/countPostView';
