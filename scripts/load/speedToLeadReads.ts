@@ -60,6 +60,8 @@ async function triggers(on: boolean) {
 /** `count` answered leads spread over the window ending at `end`, with their day entries. */
 async function fillWindow(db: Firestore, count: number, end: number) {
   const writer = db.bulkWriter();
+  // What the function wrote when these leads changed, one write per day; not measured.
+  const days = new Map<string, Record<string, [number, number, 0]>>();
   for (let i = 0; i < count; i++) {
     const createdAt = end - DAY - Math.floor((i / count) * (SPEED_TO_LEAD_HORIZON_MS - 2 * DAY));
     const firstContactAt = createdAt + (i % 45) * 60_000;
@@ -71,13 +73,10 @@ async function fillWindow(db: Firestore, count: number, end: number) {
       firstContactAt: Timestamp.fromMillis(firstContactAt),
       firstContactBy: 'probe',
     });
-    // What the function wrote when this lead changed; not part of the measured reads.
-    void writer.set(
-      speedToLeadDayRef(db, speedToLeadDay(createdAt)),
-      { leads: { [ref.id]: [createdAt, firstContactAt, 0] } },
-      { merge: true },
-    );
+    const day = speedToLeadDay(createdAt);
+    days.set(day, { ...days.get(day), [ref.id]: [createdAt, firstContactAt, 0] });
   }
+  for (const [day, leads] of days) void writer.set(speedToLeadDayRef(db, day), { leads });
   await writer.close();
 }
 

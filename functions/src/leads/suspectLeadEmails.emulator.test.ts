@@ -59,32 +59,36 @@ const sweepLater = () =>
   sweepLeadEmails({ db, send, addresses, unsent: false, now: () => Date.now() + HOUR });
 
 describe("a lead marked only 'too-fast'", () => {
-  it('gets the office e-mail, its subject asking to check, and the confirmation', async () => {
-    const ref = db.collection('contacts').doc();
-    await ref.set({
-      ...lead,
-      email: freshAddress(),
-      suspectedSpam: 'too-fast',
-      fillMs: 1234,
-      createdAt: FieldValue.serverTimestamp(),
-    });
-    expect(await deliveryWhen(ref.id, settled)).toMatchObject({
-      status: 'sent',
-      notification: 'sent',
-      confirmation: 'sent',
-    });
-    await sweepLater();
-    const { notifications, confirmations } = mailsOfLead(await capturedMails(), ref.id);
-    expect(notifications).toHaveLength(1);
-    expect(confirmations).toHaveLength(1);
-    const office = notifications[0]?.body as { subject: string; content: { value: string }[] };
-    expect(office.subject).toBe(
-      'New inspection request: Rosa Diaz (Leak or Damage Repair), check: sent 1.2 s after opening',
-    );
-    expect(office.content[0]?.value).toContain('Please check: sent 1.2 s after opening');
-  });
+  it(
+    'gets the office e-mail, its subject asking to check, and the confirmation',
+    { timeout: 120_000 },
+    async () => {
+      const ref = db.collection('contacts').doc();
+      await ref.set({
+        ...lead,
+        email: freshAddress(),
+        suspectedSpam: 'too-fast',
+        fillMs: 1234,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      expect(await deliveryWhen(ref.id, settled)).toMatchObject({
+        status: 'sent',
+        notification: 'sent',
+        confirmation: 'sent',
+      });
+      await sweepLater();
+      const { notifications, confirmations } = mailsOfLead(await capturedMails(), ref.id);
+      expect(notifications).toHaveLength(1);
+      expect(confirmations).toHaveLength(1);
+      const office = notifications[0]?.body as { subject: string; content: { value: string }[] };
+      expect(office.subject).toBe(
+        'New inspection request: Rosa Diaz (Leak or Damage Repair), check: sent 1.2 s after opening',
+      );
+      expect(office.content[0]?.value).toContain('Please check: sent 1.2 s after opening');
+    },
+  );
 
-  it("is held to the mailbox's daily cap like any other", async () => {
+  it("is held to the mailbox's daily cap like any other", { timeout: 120_000 }, async () => {
     const email = freshAddress();
     await confirmationCapRef(db, email, Date.now()).set({
       count: CONFIRMATIONS_PER_MAILBOX_PER_DAY,
@@ -125,54 +129,62 @@ describe("'Not spam' on a held lead", () => {
     return ref;
   }
 
-  it('sends the office e-mail and the confirmation, once, however often it runs', async () => {
-    const ref = await heldLead(2 * HOUR);
-    await ref.update({ suspectedSpam: FieldValue.delete(), status: 'new' });
-    expect(await deliveryWhen(ref.id, settled)).toMatchObject({
-      status: 'sent',
-      notification: 'sent',
-      confirmation: 'sent',
-    });
-    // A retried event: the release is done, the run finds nothing left to send.
-    expect(await releaseHeldLead(db, ref.id, Date.now())).toBe(false);
-    expect(
-      await deliverLeadEmails({
-        db,
-        leadId: ref.id,
-        eventId: 'retry',
-        send,
-        addresses,
-        sweep: true,
-      }),
-    ).toBe('skipped');
-    await sweepLater();
-    const { notifications, confirmations } = mailsOfLead(await capturedMails(), ref.id);
-    expect(notifications).toHaveLength(1);
-    expect(confirmations).toHaveLength(1);
-    // No note: staff said it is a person.
-    expect((notifications[0]?.body as { subject: string }).subject).not.toContain('check');
-    expect((await db.doc(`leadReceipts/${ref.id}`).get()).data()).toMatchObject({
-      status: 'sent',
-      confirmation: 'sent',
-    });
-  });
+  it(
+    'sends the office e-mail and the confirmation, once, however often it runs',
+    { timeout: 180_000 },
+    async () => {
+      const ref = await heldLead(2 * HOUR);
+      await ref.update({ suspectedSpam: FieldValue.delete(), status: 'new' });
+      expect(await deliveryWhen(ref.id, settled)).toMatchObject({
+        status: 'sent',
+        notification: 'sent',
+        confirmation: 'sent',
+      });
+      // A retried event: the release is done, the run finds nothing left to send.
+      expect(await releaseHeldLead(db, ref.id, Date.now())).toBe(false);
+      expect(
+        await deliverLeadEmails({
+          db,
+          leadId: ref.id,
+          eventId: 'retry',
+          send,
+          addresses,
+          sweep: true,
+        }),
+      ).toBe('skipped');
+      await sweepLater();
+      const { notifications, confirmations } = mailsOfLead(await capturedMails(), ref.id);
+      expect(notifications).toHaveLength(1);
+      expect(confirmations).toHaveLength(1);
+      // No note: staff said it is a person.
+      expect((notifications[0]?.body as { subject: string }).subject).not.toContain('check');
+      expect((await db.doc(`leadReceipts/${ref.id}`).get()).data()).toMatchObject({
+        status: 'sent',
+        confirmation: 'sent',
+      });
+    },
+  );
 
-  it('sends only the office e-mail more than a day after the request', async () => {
-    const ref = await heldLead(25 * HOUR);
-    await ref.update({ suspectedSpam: FieldValue.delete() });
-    expect(await deliveryWhen(ref.id, settled)).toMatchObject({
-      status: 'sent',
-      notification: 'sent',
-      confirmation: 'skipped',
-      skipReason: 'past-day',
-    });
-    await sweepLater();
-    const { notifications, confirmations } = mailsOfLead(await capturedMails(), ref.id);
-    expect(notifications).toHaveLength(1);
-    expect(confirmations).toHaveLength(0);
-  });
+  it(
+    'sends only the office e-mail more than a day after the request',
+    { timeout: 180_000 },
+    async () => {
+      const ref = await heldLead(25 * HOUR);
+      await ref.update({ suspectedSpam: FieldValue.delete() });
+      expect(await deliveryWhen(ref.id, settled)).toMatchObject({
+        status: 'sent',
+        notification: 'sent',
+        confirmation: 'skipped',
+        skipReason: 'past-day',
+      });
+      await sweepLater();
+      const { notifications, confirmations } = mailsOfLead(await capturedMails(), ref.id);
+      expect(notifications).toHaveLength(1);
+      expect(confirmations).toHaveLength(0);
+    },
+  );
 
-  it('leaves a held lead still marked alone', async () => {
+  it('leaves a held lead still marked alone', { timeout: 120_000 }, async () => {
     const ref = await heldLead(HOUR);
     expect(await releaseHeldLead(db, ref.id, Date.now())).toBe(false);
     await ref.update({ note: 'looked at it' });
