@@ -10,6 +10,7 @@ export { resendLeadEmails } from './leads/resendLeadEmails';
 export { sendLeadAlerts } from './leads/sendLeadAlerts';
 export { retryLeadAlerts } from './leads/sweepLeadAlerts';
 export { updateSpeedToLead } from './leads/speedToLead';
+export { sendReleasedLeadEmails } from './leads/releaseHeldLead';
 export { syncAlertStatus } from './leads/syncAlertStatus';
 export { removeFormerStaffDevices } from './leads/removeFormerStaffDevices';
 export { sendClearedSpamAlerts } from './leads/alertClearedSpam';

@@ -9,6 +9,7 @@
  */
 import {
   confirmationFirstName,
+  MIN_FILL_TIME_MS,
   serviceLabel,
   timelineLabel,
   type Lead,
@@ -62,22 +63,41 @@ function sourceLines(source: LeadSource | null | undefined): string[] {
   ];
 }
 
+/**
+ * A lead sent sooner after the page opened than MIN_FILL_TIME_MS: "sent 1.2 s after opening",
+ * or "under 3 s" from a page that did not record the time. Autofill and a quick tap do that;
+ * so does a bot, hence the office is asked to check.
+ */
+export function tooFastNote(fillMs: unknown): string {
+  const seconds =
+    typeof fillMs === 'number' && Number.isFinite(fillMs)
+      ? (Math.max(0, fillMs) / 1000).toFixed(1)
+      : `under ${MIN_FILL_TIME_MS / 1000}`;
+  return `check: sent ${seconds} s after opening`;
+}
+
 export function notificationEmail(
   leadId: string,
   lead: Lead,
   addresses: LeadEmailAddresses,
   source?: LeadSource | null,
+  /** Set for a lead marked 'too-fast': the note its subject and text carry. */
+  suspect?: string | null,
 ): LeadEmail {
   const service = serviceLabel(lead.service);
   const name = headerText(lead.name, 100);
+  const check = suspect ? `, ${suspect}` : '';
   return {
     to: { email: addresses.inbox },
     from: { email: addresses.from, name: `${COMPANY_NAME} Website` },
     // Staff answer the homeowner straight from the notification.
     replyTo: { email: lead.email, name },
-    subject: headerText(`New inspection request: ${name} (${service})`, 200),
+    subject: headerText(`New inspection request: ${name} (${service})${check}`, 200),
     text: [
       'A homeowner asked for a free estimate on the website.',
+      ...(suspect
+        ? [`Please ${suspect}: a person using autofill does that, and so does a bot.`]
+        : []),
       '',
       `Name: ${lead.name}`,
       `Phone: ${lead.phone}`,
