@@ -1,5 +1,5 @@
 import { CalendarCheck, Clock, Mail, MessageSquare, Phone } from 'lucide-react';
-import { Suspense, useRef, type MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import {
   altumDifference,
@@ -175,70 +175,67 @@ export function BookingPage() {
         </Actions>
       </PageHero>
 
-      {/* The form and what stands beside it hydrate on their own (ui/shell/PublicLayout). */}
-      <Suspense>
-        <Section ref={mainRef} $tone="page">
-          <Layout>
-            <StaticMarkup as={Info}>
-              <Panel aria-labelledby="contact-info-title">
-                <h2 id="contact-info-title">
-                  <Phone size={20} aria-hidden="true" />
-                  Contact Us
-                </h2>
-                <ul>
-                  <ContactLine>
-                    <Phone size={18} aria-hidden="true" />
-                    <a href={company.phone.href}>Call {company.phone.display}</a>
-                  </ContactLine>
-                  <ContactLine>
-                    <MessageSquare size={18} aria-hidden="true" />
-                    <a href={company.sms.href}>Text {company.phone.display}</a>
-                  </ContactLine>
-                  <ContactLine>
-                    <Mail size={18} aria-hidden="true" />
-                    <a href={`mailto:${company.email}`}>{company.email}</a>
-                  </ContactLine>
-                </ul>
-              </Panel>
-              <Panel aria-labelledby="hours-title">
-                <h2 id="hours-title">
-                  <Clock size={20} aria-hidden="true" />
-                  Business Hours
-                </h2>
-                <ul>
-                  {hours.map((line) => (
-                    <HoursLine key={line.days}>
-                      <span>{line.days}</span>
-                      <span>{line.hours}</span>
-                    </HoursLine>
-                  ))}
-                </ul>
-              </Panel>
-            </StaticMarkup>
+      <Section ref={mainRef} $tone="page">
+        <Layout>
+          <StaticMarkup as={Info}>
+            <Panel aria-labelledby="contact-info-title">
+              <h2 id="contact-info-title">
+                <Phone size={20} aria-hidden="true" />
+                Contact Us
+              </h2>
+              <ul>
+                <ContactLine>
+                  <Phone size={18} aria-hidden="true" />
+                  <a href={company.phone.href}>Call {company.phone.display}</a>
+                </ContactLine>
+                <ContactLine>
+                  <MessageSquare size={18} aria-hidden="true" />
+                  <a href={company.sms.href}>Text {company.phone.display}</a>
+                </ContactLine>
+                <ContactLine>
+                  <Mail size={18} aria-hidden="true" />
+                  <a href={`mailto:${company.email}`}>{company.email}</a>
+                </ContactLine>
+              </ul>
+            </Panel>
+            <Panel aria-labelledby="hours-title">
+              <h2 id="hours-title">
+                <Clock size={20} aria-hidden="true" />
+                Business Hours
+              </h2>
+              <ul>
+                {hours.map((line) => (
+                  <HoursLine key={line.days}>
+                    <span>{line.days}</span>
+                    <span>{line.hours}</span>
+                  </HoursLine>
+                ))}
+              </ul>
+            </Panel>
+          </StaticMarkup>
 
-            <FormColumn>
-              <EstimateForm
-                id={FORM_ID}
-                title={bookingForm.title}
-                description={bookingForm.description}
-              />
-            </FormColumn>
+          <FormColumn>
+            <EstimateForm
+              id={FORM_ID}
+              title={bookingForm.title}
+              description={bookingForm.description}
+            />
+          </FormColumn>
 
-            <StaticMarkup as={More}>
-              <Reveal>
-                <Eyebrow>{differenceSection.eyebrow}</Eyebrow>
-                <Subheading>{differenceSection.heading}</Subheading>
-                <IconCards items={altumDifference} columns={2} />
-              </Reveal>
-              <Reveal>
-                <Eyebrow>{howItWorksSection.eyebrow}</Eyebrow>
-                <Subheading>{howItWorksSection.heading}</Subheading>
-                <StepList steps={howItWorks} />
-              </Reveal>
-            </StaticMarkup>
-          </Layout>
-        </Section>
-      </Suspense>
+          <StaticMarkup as={More}>
+            <Reveal>
+              <Eyebrow>{differenceSection.eyebrow}</Eyebrow>
+              <Subheading>{differenceSection.heading}</Subheading>
+              <IconCards items={altumDifference} columns={2} />
+            </Reveal>
+            <Reveal>
+              <Eyebrow>{howItWorksSection.eyebrow}</Eyebrow>
+              <Subheading>{howItWorksSection.heading}</Subheading>
+              <StepList steps={howItWorks} />
+            </Reveal>
+          </StaticMarkup>
+        </Layout>
+      </Section>
 
       <PageSection
         tone="sunken"

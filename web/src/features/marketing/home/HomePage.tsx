@@ -21,9 +21,8 @@ export function HomePage() {
       <Suspense>
         <HomeHero />
       </Suspense>
-      <Suspense>
-        <ContactSection />
-      </Suspense>
+      {/* The lead form hydrates with the page's frame, as one with what was typed in it. */}
+      <ContactSection />
       <ValuesSection />
       <ServicesSection />
       <ProcessSection />
