@@ -1,18 +1,23 @@
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import type { InboxLeadRow } from './data/leads';
+import { AttemptsSection } from './card/AttemptsSection';
 import { DeliverySection } from './card/DeliverySection';
 import { NotesSection, type FollowUpInput } from './card/NotesSection';
+import { OwnerSection } from './card/OwnerSection';
+import { RelatedSection } from './card/RelatedSection';
 import { RequestSection } from './card/RequestSection';
 import { SourceSection } from './card/SourceSection';
 import { SideButton } from './card/styles';
 import { WhoSection } from './card/WhoSection';
+import type { LeadWork } from './card/work';
 
 export type { FollowUpInput };
 
 /**
- * One lead: a frame of sections, each its own file under card/ (who, the request, source,
- * e-mails, the office's status and note), so a new part of a lead lands in one small file.
+ * One lead: a frame of sections, each its own file under card/ (who and the linked requests,
+ * the request, source, e-mails, owner, attempts, the office's status and note), so a new part
+ * of a lead (photos, booking) lands in one small file.
  */
 export function LeadCard({
   lead,
@@ -25,6 +30,8 @@ export function LeadCard({
   resending = false,
   onResend,
   onNotSpam,
+  work,
+  now = new Date(),
 }: {
   lead: InboxLeadRow;
   /** The lead the page was opened at (a lead alert's tap): marked, and focusable. */
@@ -39,6 +46,10 @@ export function LeadCard({
   onResend?: () => void;
   /** For a suspected-spam lead: moves it to the ordinary list. */
   onNotSpam?: () => void;
+  /** Owner and attempts: who is signed in and the changes (without it, shown read-only). */
+  work?: LeadWork;
+  /** The inbox's clock, for a follow-up that is due. */
+  now?: Date;
 }) {
   return (
     <Card
@@ -48,9 +59,12 @@ export function LeadCard({
       data-opened={opened || undefined}
       tabIndex={opened ? -1 : undefined}
     >
-      <WhoSection lead={lead} />
-      <RequestSection lead={lead} />
       <Column>
+        <WhoSection lead={lead} />
+        <RelatedSection lead={lead} />
+      </Column>
+      <Column>
+        <RequestSection lead={lead} />
         <SourceSection source={lead.source} />
         <DeliverySection
           delivery={lead.delivery}
@@ -58,6 +72,10 @@ export function LeadCard({
           resending={resending}
           onResend={onResend}
         />
+      </Column>
+      <Column>
+        <OwnerSection lead={lead} work={work} />
+        <AttemptsSection lead={lead} work={work} now={now} />
       </Column>
       <Side>
         <NotesSection lead={lead} busy={busy} onSave={onSave} />

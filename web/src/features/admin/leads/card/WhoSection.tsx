@@ -1,3 +1,4 @@
+import { isQuietSpam, MIN_FILL_TIME_MS } from '@altum/domain';
 import styled from 'styled-components';
 import type { InboxLeadRow } from '../data/leads';
 import { LeadStatusChip } from '../LeadStatusChip';
@@ -5,10 +6,9 @@ import { Muted } from './styles';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Why the form suspected a bot. */
+/** Why the form suspected a bot (a lead listed apart). */
 const SPAM_REASON: Record<string, string> = {
   honeypot: 'the hidden field was filled',
-  'too-fast': 'sent within 3 seconds of the page loading',
 };
 
 /** Who asked, when, and how to reach them. */
@@ -20,11 +20,16 @@ export function WhoSection({ lead }: { lead: InboxLeadRow }) {
         <LeadStatusChip status={lead.status} />
         {lead.pending ? <Pending>Waiting to sync</Pending> : null}
       </NameRow>
-      {lead.suspectedSpam ? (
+      {lead.suspectedSpam && isQuietSpam(lead.suspectedSpam) ? (
         <Muted as="p">
           Suspected spam: {SPAM_REASON[lead.suspectedSpam] ?? lead.suspectedSpam}. No e-mail was
           sent.
         </Muted>
+      ) : lead.suspectedSpam ? (
+        // Sent too fast only: a real person with autofill does that. Listed with the rest.
+        <FastMark data-testid="fast-mark">
+          Sent within {MIN_FILL_TIME_MS / 1000} s of opening: check
+        </FastMark>
       ) : null}
       {lead.createdAt ? (
         <Muted as="time" dateTime={lead.createdAt.toISOString()}>
@@ -76,4 +81,15 @@ const Contact = styled.div`
     color: ${({ theme }) => theme.colors.accentText};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
+`;
+
+const FastMark = styled.p`
+  margin: 0;
+  align-self: flex-start;
+  padding: 0 ${({ theme }) => theme.space[2]}px;
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
