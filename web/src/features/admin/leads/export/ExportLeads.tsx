@@ -38,6 +38,7 @@ export function ExportLeads({ leads }: { leads: readonly InboxLeadRow[] }) {
   const [status, setStatus] = useState<LeadStatus | ''>('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,9 +61,24 @@ export function ExportLeads({ leads }: { leads: readonly InboxLeadRow[] }) {
   };
 
   return (
-    <Disclosure>
-      <summary>Export leads as CSV</summary>
-      <Form onSubmit={submit} aria-label="Export leads as CSV" noValidate>
+    <Box>
+      <Button
+        type="button"
+        $size="sm"
+        $variant="ghost"
+        aria-expanded={open}
+        aria-controls="export-leads"
+        onClick={() => setOpen(!open)}
+      >
+        Export CSV
+      </Button>
+      <Form
+        id="export-leads"
+        hidden={!open}
+        onSubmit={submit}
+        aria-label="Export leads as CSV"
+        noValidate
+      >
         <Field label="From (Houston day)">
           {(control) => (
             <Input
@@ -104,26 +120,21 @@ export function ExportLeads({ leads }: { leads: readonly InboxLeadRow[] }) {
         </Button>
         {error ? <FieldError role="alert">{error}</FieldError> : null}
       </Form>
-    </Disclosure>
+    </Box>
   );
 }
 
-const Disclosure = styled.details`
-  summary {
-    cursor: pointer;
-    min-height: 44px;
-    display: flex;
-    align-items: center;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  summary:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]}px;
 `;
 
 const Form = styled.form`
+  &[hidden] {
+    display: none;
+  }
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
