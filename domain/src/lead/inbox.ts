@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { storedLeadSourceSchema } from './source';
 import { LEAD_STATUSES } from './status';
+import { leadWorkFields } from './work';
 
 const text = v.fallback(v.string(), '');
 const optionalDate = v.fallback(v.nullable(v.date()), null);
@@ -54,6 +55,8 @@ export const inboxLeadSchema = v.object({
   /** When and by whom the lead first left 'new' (speed to lead); null until then. */
   firstContactAt: optionalDate,
   firstContactBy: v.fallback(v.nullable(v.string()), null),
+  /** Owner, attempts, next follow-up and linked leads (work.ts). */
+  ...leadWorkFields,
 });
 
 export type InboxLead = v.InferOutput<typeof inboxLeadSchema>;

@@ -25,6 +25,14 @@ const lead: InboxLeadRow = {
   updatedBy: null,
   firstContactAt: null,
   firstContactBy: null,
+  ownerId: null,
+  ownerName: null,
+  assignedAt: null,
+  assignedBy: null,
+  attempts: [],
+  attemptCount: 0,
+  followUpAt: null,
+  relatedLeads: [],
   pending: false,
 };
 
