@@ -38,12 +38,11 @@ export async function isFlooded(db: Firestore, now: number): Promise<boolean> {
 
 /** Puts a lead in the next digest (idempotent: one entry per lead). */
 export async function queueForDigest(db: Firestore, leadId: string, now: number) {
-  await digestQueue(db)
-    .doc(leadId)
-    .set({
-      at: Timestamp.fromMillis(now),
-      expireAt: Timestamp.fromMillis(now + DELIVERY_RECORD_TTL_MS),
-    });
+  const entry = digestQueue(db).doc(leadId);
+  await entry.set({
+    at: Timestamp.fromMillis(now),
+    expireAt: Timestamp.fromMillis(now + DELIVERY_RECORD_TTL_MS),
+  });
 }
 
 export interface DigestResult {
