@@ -48,6 +48,8 @@ export const inboxLeadSchema = v.object({
   delivery: deliverySchema,
   /** Set by the form's bot trap ('honeypot' | 'too-fast'): listed apart until staff clear it. */
   suspectedSpam: v.fallback(v.nullable(v.string()), null),
+  /** How long after the page opened a too-fast lead was sent, in ms (the form records it). */
+  fillMs: v.fallback(v.nullable(v.number()), null),
   status: v.fallback(v.picklist(LEAD_STATUSES), 'new'),
   note: text,
   updatedAt: optionalDate,

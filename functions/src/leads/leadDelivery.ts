@@ -31,6 +31,7 @@ import {
   normalizeMailbox,
   parseStoredLead,
   parseStoredLeadSource,
+  tooFastNote,
   type Lead,
 } from '@altum/domain';
 import {
@@ -44,7 +45,6 @@ import { logger } from 'firebase-functions';
 import {
   confirmationEmail,
   notificationEmail,
-  tooFastNote,
   unreadableLeadNotification,
   type LeadEmail,
   type LeadEmailAddresses,

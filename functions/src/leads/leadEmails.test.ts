@@ -1,10 +1,9 @@
-import { confirmationFirstName } from '@altum/domain';
+import { confirmationFirstName, tooFastNote } from '@altum/domain';
 import { describe, expect, it } from 'vitest';
 import {
   confirmationEmail,
   headerText,
   notificationEmail,
-  tooFastNote,
   unreadableLeadNotification,
 } from './leadEmails';
 

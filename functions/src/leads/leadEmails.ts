@@ -9,7 +9,6 @@
  */
 import {
   confirmationFirstName,
-  MIN_FILL_TIME_MS,
   serviceLabel,
   timelineLabel,
   type Lead,
@@ -61,19 +60,6 @@ function sourceLines(source: LeadSource | null | undefined): string[] {
     `Referrer: ${source.referrer ?? '(direct)'}`,
     ...(campaign ? [`Campaign: ${campaign}`] : []),
   ];
-}
-
-/**
- * A lead sent sooner after the page opened than MIN_FILL_TIME_MS: "sent 1.2 s after opening",
- * or "under 3 s" from a page that did not record the time. Autofill and a quick tap do that;
- * so does a bot, hence the office is asked to check.
- */
-export function tooFastNote(fillMs: unknown): string {
-  const seconds =
-    typeof fillMs === 'number' && Number.isFinite(fillMs)
-      ? (Math.max(0, fillMs) / 1000).toFixed(1)
-      : `under ${MIN_FILL_TIME_MS / 1000}`;
-  return `check: sent ${seconds} s after opening`;
 }
 
 export function notificationEmail(

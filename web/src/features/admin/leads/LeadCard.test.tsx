@@ -19,6 +19,7 @@ const lead: InboxLeadRow = {
   source: null,
   delivery: null,
   suspectedSpam: null,
+  fillMs: null,
   status: 'new',
   note: '',
   updatedAt: null,

@@ -1,4 +1,4 @@
-import { isQuietSpam, MIN_FILL_TIME_MS } from '@altum/domain';
+import { isQuietSpam, tooFastNote } from '@altum/domain';
 import styled from 'styled-components';
 import type { InboxLeadRow } from '../data/leads';
 import { LeadStatusChip } from '../LeadStatusChip';
@@ -27,9 +27,7 @@ export function WhoSection({ lead }: { lead: InboxLeadRow }) {
         </Muted>
       ) : lead.suspectedSpam ? (
         // Sent too fast only: a real person with autofill does that. Listed with the rest.
-        <FastMark data-testid="fast-mark">
-          Sent within {MIN_FILL_TIME_MS / 1000} s of opening: check
-        </FastMark>
+        <FastMark data-testid="fast-mark">Fast request, {tooFastNote(lead.fillMs)}</FastMark>
       ) : null}
       {lead.createdAt ? (
         <Muted as="time" dateTime={lead.createdAt.toISOString()}>

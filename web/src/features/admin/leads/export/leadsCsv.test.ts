@@ -21,6 +21,7 @@ const lead = (change: Partial<InboxLeadRow> = {}): InboxLeadRow => ({
   },
   delivery: null,
   suspectedSpam: null,
+  fillMs: null,
   status: 'contacted',
   note: '',
   updatedAt: null,
