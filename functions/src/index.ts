@@ -2,6 +2,7 @@
 import { sweepLeadEmailsLocal as localSweep } from './leads/retryLeadEmails';
 import { sweepLeadAlertsLocal as localAlertSweep } from './leads/sweepLeadAlerts';
 import { publishScheduledPostsLocal as localPublisher } from './blog/publishScheduledPosts';
+import { sweepImageVariantsLocal as localImageSweep } from './images/sweepImageVariants';
 
 export { sendLeadEmails } from './leads/sendLeadEmails';
 export { retryLeadEmails } from './leads/retryLeadEmails';
@@ -9,13 +10,17 @@ export { resendLeadEmails } from './leads/resendLeadEmails';
 export { sendLeadAlerts } from './leads/sendLeadAlerts';
 export { retryLeadAlerts } from './leads/sweepLeadAlerts';
 export { updateSpeedToLead } from './leads/speedToLead';
+export { sendReleasedLeadEmails } from './leads/releaseHeldLead';
 export { syncAlertStatus } from './leads/syncAlertStatus';
+export { removeFormerStaffDevices } from './leads/removeFormerStaffDevices';
+export { sendClearedSpamAlerts } from './leads/alertClearedSpam';
 export { syncCategoryCopies } from './blog/syncCategoryCopies';
 export { countPostViewCall as countPostView } from './blog/countPostView';
 export { renderBlog } from './blog/renderBlog';
 export { publishScheduledPosts } from './blog/publishScheduledPosts';
 export { recordPostRevision } from './blog/recordPostRevision';
 export { makeImageVariants } from './images/makeImageVariants';
+export { retryImageVariants } from './images/sweepImageVariants';
 
 /**
  * Only inside the Functions emulator, which runs no schedules: the local stack calls it to
@@ -31,3 +36,7 @@ export const sweepLeadAlertsLocal =
 /** The scheduled publisher's round over HTTP, emulator only, for the same reason. */
 export const publishScheduledPostsLocal =
   process.env['FUNCTIONS_EMULATOR'] === 'true' ? localPublisher : undefined;
+
+/** The image variants' sweep over HTTP, emulator only, for the same reason. */
+export const sweepImageVariantsLocal =
+  process.env['FUNCTIONS_EMULATOR'] === 'true' ? localImageSweep : undefined;

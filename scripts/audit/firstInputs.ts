@@ -98,8 +98,49 @@ export const firstInputs: readonly FirstInput[] = [
   },
 ];
 
+/**
+ * A second tap while the app starts (issue "The tap after the first is answered too"): the
+ * first tap starts the app, and a visitor's next one, SECOND_TAP_AFTER_MS later, lands while
+ * it loads and hydrates. On a phone (390 px, touch); `second` is where to tap, found once the
+ * first has been answered (its answer moves what is below it).
+ */
+export interface SecondTap {
+  name: string;
+  path: string;
+  /** The first tap, which starts the app, and its answer. */
+  first: Pick<FirstInput, 'perform' | 'answered'>;
+  /** The second control, as a locator's target, and what shows once it has answered. */
+  second: (page: Page) => ReturnType<Page['getByText']>;
+  answered: (page: Page) => Promise<boolean>;
+}
+
+/** The second tap comes this long after the first: a visitor reading down a list of questions. */
+export const SECOND_TAP_AFTER_MS = 300;
+
+/** Two questions of one FAQ: the first, then the second. */
+function twoQuestions(name: string, path: string, faqs: readonly Faq[] | undefined): SecondTap {
+  const second = faqs?.[1];
+  if (!second) throw new Error(`${path} has fewer than two questions`);
+  return {
+    name,
+    path,
+    first: firstQuestion(faqs),
+    second: (page) => page.getByText(second.question, { exact: true }),
+    answered: (page) => page.getByText(second.answer, { exact: true }).isVisible(),
+  };
+}
+
+export const secondTaps: readonly SecondTap[] = [
+  twoQuestions(
+    'second FAQ question, service page',
+    '/services/roof-repairs',
+    serviceLandings['roof-repairs']?.faq.items,
+  ),
+  twoQuestions('second FAQ question, booking page', '/book-inspection', bookingFaqs),
+];
+
 /** The viewport and input of a row's device. */
-export function deviceOf(input: FirstInput) {
+export function deviceOf(input: Pick<FirstInput, 'device'>) {
   return input.device === 'desktop'
     ? { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false }
     : { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

@@ -89,10 +89,21 @@ export async function publishScheduledPostsOnce(): Promise<unknown> {
   return response.json();
 }
 
+/** The local-only HTTP twin of the scheduled retryImageVariants function. */
+export const imageSweepUrl = () =>
+  `${emulatorUrl('functions')}/${PROJECT_ID}/us-central1/sweepImageVariantsLocal`;
+
+/** Asks the Functions emulator for one sweep of library images still without variants. */
+export async function sweepImageVariantsOnce(): Promise<unknown> {
+  const response = await fetch(imageSweepUrl(), { method: 'POST' });
+  if (!response.ok) throw new Error(`Image variants sweep answered ${response.status}`);
+  return response.json();
+}
+
 /**
  * The Functions emulator runs no schedules, so the stack plays Cloud Scheduler for
- * retryLeadEmails, retryLeadAlerts and publishScheduledPosts: one round of sweeps at a time,
- * every few seconds, until stopped.
+ * retryLeadEmails, retryLeadAlerts, publishScheduledPosts and retryImageVariants: one round
+ * of sweeps at a time, every few seconds, until stopped.
  */
 function startLeadSweeps(log: (line: string) => void): () => Promise<void> {
   let stopped = false;
@@ -104,6 +115,7 @@ function startLeadSweeps(log: (line: string) => void): () => Promise<void> {
       sweepLeadEmailsOnce(),
       sweepLeadAlertsOnce(),
       publishScheduledPostsOnce(),
+      sweepImageVariantsOnce(),
     ]).then(
       () => {
         failures = 0;

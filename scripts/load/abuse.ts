@@ -3,14 +3,18 @@
  * stack (npm start) through the real web SDK, as an attacker would call it:
  * - 1,000 leads addressed to plus and dot variants of one Gmail mailbox: that mailbox gets at
  *   most 3 confirmations, the company every notification, and the inbox shows the flood flag;
- * - 5,000 countPostView calls from one client: the post's count rises by 1.
+ * - 5,000 countPostView calls from one client: the post's count rises by 1;
+ * - lead alerts (abuse/alerts.ts): a poisoned device costs only itself, and a flood of 600
+ *   leads gives digests while a real lead after it is escalated on time. They run first: the
+ *   leads check above is itself a flood.
  *
- *   npx tsx scripts/load/abuse.ts [--leads 1000] [--views 5000] [--timeout 900]
+ *   npx tsx scripts/load/abuse.ts [--leads 1000] [--views 5000] [--timeout 900] [--flood 600]
  *
  * Ends with one line per bound and exits non-zero when one does not hold. The e-mail
  * pipeline under outages and failure rates is scripts/load/leads.ts.
  */
 import { parseArgs } from 'node:util';
+import { printFlood, printPoisoned, runAlertFlood, runPoisonedDevice } from './abuse/alerts';
 import { runLeadAbuse } from './abuse/leads';
 import { abuseViews } from './abuse/views';
 
@@ -19,8 +23,15 @@ const { values } = parseArgs({
     leads: { type: 'string', default: '1000' },
     views: { type: 'string', default: '5000' },
     timeout: { type: 'string', default: '900' },
+    flood: { type: 'string', default: '600' },
   },
 });
+
+const print = (line: string) => console.log(line);
+const poisoned = await runPoisonedDevice(print);
+printPoisoned(poisoned, print);
+const flood = await runAlertFlood(Number(values.flood), print);
+printFlood(flood, print);
 
 const leads = await runLeadAbuse({
   count: Number(values.leads),
@@ -43,6 +54,6 @@ console.log(
     `${views.seconds.toFixed(1)} s).`,
 );
 
-const ok = leads.ok && viewsOk;
+const ok = leads.ok && viewsOk && poisoned.ok && flood.ok;
 console.log(ok ? 'OK: every bound held.' : 'FAILED: a bound did not hold.');
 process.exit(ok ? 0 : 1);

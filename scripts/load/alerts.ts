@@ -66,7 +66,12 @@ export async function subscribeLoadDevices(count = 3): Promise<AlertDevices> {
 }
 
 export interface AlertTally {
+  /** Leads alerted, summed over the devices: one push each, or counted in a digest. */
   received: number;
+  /** Of those, leads counted in flood digests ("12 new leads") rather than pushed alone. */
+  inDigests: number;
+  /** Digest pushes received, summed over the devices. */
+  digests: number;
   expected: number;
   duplicates: number;
   /** Lead created (server time) to push accepted by the receiver, in milliseconds. */
@@ -80,7 +85,12 @@ const quantile = (sorted: number[], p: number) =>
     ? null
     : (sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? null);
 
-/** The new-lead alerts these devices got for these leads. */
+/**
+ * The new-lead alerts these devices got for these leads. Beyond FLOOD_LEAD_THRESHOLD leads in
+ * FLOOD_WINDOW_MS the alerts come as one digest a minute: a digest to these devices counts the
+ * leads it names (its title, "12 new leads"); these devices are minted for one run, so every
+ * digest they got is of that run.
+ */
 export async function tallyAlerts(
   devices: AlertDevices,
   leadIds: string[],
@@ -96,6 +106,17 @@ export async function tallyAlerts(
       leads.has(String(payload.leadId))
     );
   });
+  const digestPushes = (await receivedPushes()).filter(
+    (push) =>
+      ours.has(push.subscriptionId) &&
+      (push.payload as { kind?: string } | undefined)?.kind === 'digest',
+  );
+  const inDigests = digestPushes.reduce(
+    (sum, push) =>
+      sum +
+      Number(/^(\d+) new lead/.exec((push.payload as { title?: string }).title ?? '')?.[1] ?? 0),
+    0,
+  );
   const seen = new Set<string>();
   let duplicates = 0;
   const latencies: number[] = [];
@@ -109,7 +130,9 @@ export async function tallyAlerts(
   }
   latencies.sort((a, b) => a - b);
   return {
-    received: pushes.length,
+    received: pushes.length + inDigests,
+    inDigests,
+    digests: digestPushes.length,
     expected: leadIds.length * devices.subscriptionIds.length,
     duplicates,
     medianMs: quantile(latencies, 0.5),

@@ -9,7 +9,7 @@
  * milliseconds late, and fail every send for that many seconds from the start.
  * With --alerts (count 200 unless given), the leads are spread over --spread seconds (60) and
  * a staff member's three devices, subscribed at the push receiver, must get exactly one
- * alert per lead each; it prints how many arrived, duplicates, and the time from the lead's
+ * alert per lead each (beyond the flood threshold, counted in the minute's digest instead); it prints how many arrived, duplicates, and the time from the lead's
  * creation to the push's arrival (median, 95th percentile).
  * Needs the local stack running (npm start): emulators, mail capture, push receiver, sweeps.
  * Exits non-zero unless every lead produced exactly one of each.
@@ -204,7 +204,7 @@ console.log(
 const seconds = (ms: number | null) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
 if (pushes) {
   console.log(
-    `Pushes received: ${pushes.received} of ${pushes.expected} expected, ${pushes.duplicates} duplicates.`,
+    `Pushes received: ${pushes.received} of ${pushes.expected} expected (${pushes.inDigests} of them in ${pushes.digests} flood digests), ${pushes.duplicates} duplicates.`,
   );
   console.log(
     `Lead created to push received: median ${seconds(pushes.medianMs)}, 95th percentile ${seconds(pushes.p95Ms)}, slowest ${seconds(pushes.maxMs)}.`,

@@ -64,7 +64,7 @@ async function showTooltip(page: Page, name: string) {
 
 /** Shows the route's panel with its button, presses its chosen control, waits for its text. */
 async function openPanel(page: Page, panel: NonNullable<CheckedRoute['panel']>) {
-  await page.getByRole('button', { name: panel.opener, exact: true }).click();
+  await page.getByRole('button', { name: panel.opener, exact: true }).first().click();
   if (panel.choose) await page.getByTestId(panel.choose).first().click();
   await expect(page.getByText(panel.ready).first()).toBeVisible({ timeout: 15_000 });
 }

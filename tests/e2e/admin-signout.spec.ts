@@ -2,7 +2,9 @@
  * Sign-out forgets the device's copy: Firestore's IndexedDB storage (leads, drafts, every
  * document read) is gone after it, and the page still works without a reload. Changes still
  * waiting to sync are never dropped silently: the person waits for them or stays signed in.
- * A person whose role was removed while away gets the same clean-up on their next start.
+ * A person whose role was removed while away gets the same clean-up on their next start, and
+ * so does one whose session ended without the button (the account disabled or deleted). The
+ * editor's kept drafts (localStorage) go with the rest.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -77,6 +79,12 @@ async function cachedDocuments(page: Page): Promise<number> {
   );
 }
 
+/** Writes Firestore keeps queued on the device, over all its databases (any user's). */
+async function queuedWrites(page: Page): Promise<number> {
+  const storage = await firestoreStorage(page);
+  return Object.values(storage).reduce((sum, stores) => sum + (stores['mutations'] ?? 0), 0);
+}
+
 /** localStorage notes of writes not yet answered: Firestore's own and the app's count. */
 function pendingWriteKeys(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -84,6 +92,20 @@ function pendingWriteKeys(page: Page): Promise<string[]> {
       (key) => key.startsWith('firestore_mutations') || key === 'altum.pendingWrites',
     ),
   );
+}
+
+/** The editor's kept copies of typed posts (features/admin/posts/keptDrafts.ts). */
+function keptDrafts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('altum:post-form:')),
+  );
+}
+
+/** Types a new post's title in the editor without saving: the editor keeps it as typed. */
+async function typeUnsavedPost(page: Page, title: string) {
+  await page.goto('/admin/blog/posts/new');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await expect.poll(() => keptDrafts(page)).toEqual(['altum:post-form:new']);
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -148,11 +170,15 @@ test('with nothing waiting, sign-out clears the device at once and the page stil
   // The device holds the staff data before: the check below can fail.
   expect(await cachedDocuments(page)).toBeGreaterThan(0);
 
+  // A post typed and not saved: the editor keeps it on the device as it is typed.
+  await typeUnsavedPost(page, `Typed before sign out ${run}`);
+
   await signOutButton(page).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(signOutDialog(page)).toHaveCount(0);
   await expect.poll(() => firestoreStorage(page)).toEqual({});
   expect(await pendingWriteKeys(page)).toEqual([]);
+  expect(await keptDrafts(page)).toEqual([]);
 
   // Same page, no reload: signing in again opens a fresh Firestore that reads and caches.
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
@@ -259,6 +285,7 @@ test('a role removed while away: the next start signs the person out and clears 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText('Recent Posts')).toBeVisible();
   expect(await cachedDocuments(page)).toBeGreaterThan(0);
+  await typeUnsavedPost(page, `Typed before the role went ${run}`);
   await page.close();
 
   // Away, the role goes; the session stays in the browser.
@@ -268,4 +295,73 @@ test('a role removed while away: the next start signs the person out and clears 
   await expect(next).toHaveURL(/\/admin\/login$/);
   await expect(next.getByRole('alert')).toHaveText(NOT_AUTHORIZED);
   await expect.poll(() => firestoreStorage(next)).toEqual({});
+  expect(await keptDrafts(next)).toEqual([]);
+});
+
+test('a session ended without the button (account deleted while away): the next start clears the device', async ({
+  page,
+  context,
+}) => {
+  const colleague = newGoogleAccount(`ended-${run}@example.com`);
+  await openPage(page, '/admin/login');
+  await signInAs(page, colleague);
+  await expect(page.getByRole('alert')).toHaveText(NOT_AUTHORIZED);
+  const { uid } = await adminAuth().getUserByEmail(colleague.email);
+  await adminDb().doc(`roles/${uid}`).set({ admin: false, writer: true });
+  await signInAs(page, colleague);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByText('Recent Posts')).toBeVisible();
+  expect(await cachedDocuments(page)).toBeGreaterThan(0);
+  await typeUnsavedPost(page, `Typed before the account went ${run}`);
+  await page.close();
+
+  // Away, the account goes (its tokens with it): Auth signs the person out as the app starts,
+  // with no button and no role check.
+  await adminAuth().deleteUser(uid);
+  await adminDb().doc(`roles/${uid}`).delete();
+  const next = await context.newPage();
+  await openPage(next, '/admin/dashboard');
+  await expect(next).toHaveURL(/\/admin\/login$/);
+  await expect.poll(() => firestoreStorage(next)).toEqual({});
+  expect(await keptDrafts(next)).toEqual([]);
+  expect(await next.evaluate(() => localStorage.getItem('altum.staffSession'))).toBeNull();
+});
+
+test('a session ended without the button with a change waiting: the device keeps it all', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Waiting when the session ended ${run}`;
+  await draftSavedOffline(page, context, title);
+  await page.close();
+  // The session ends with no button and no dialog (as when Auth drops a revoked session) while
+  // the draft still waits: Auth's stored session is cleared from a page that runs no Firebase
+  // code, so nothing is sent meanwhile.
+  await context.setOffline(false);
+  const next = await context.newPage();
+  await openPage(next, '/offline');
+  await next.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('firebaseLocalStorage', 'readwrite');
+          tx.objectStore('firebaseLocalStorage').clear();
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+  );
+  await next.goto('/admin/dashboard');
+  await expect(next).toHaveURL(/\/admin\/login$/);
+  // Nothing unsynced is dropped: the queued save, Firestore's copy and the marker stay.
+  await next.waitForTimeout(3000);
+  expect(await queuedWrites(next)).toBe(1);
+  expect(await cachedDocuments(next)).toBeGreaterThan(0);
+  expect(await next.evaluate(() => localStorage.getItem('altum.staffSession'))).toBe('1');
+  expect(await serverPost(title)).toBeUndefined();
 });

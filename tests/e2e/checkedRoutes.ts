@@ -48,6 +48,30 @@ export const CHECKED_LEAD = {
       utmCampaign: 'spring',
     },
     delivery: { status: 'sent', notification: 'sent', confirmation: 'skipped' },
+    // Worked (issue 39): sent fast (marked, not apart), owned, two tries, a follow-up due,
+    // and an earlier request from the same homeowner.
+    suspectedSpam: 'too-fast',
+    ownerId: 'checkedRoutesOwner',
+    ownerName: 'Sam Staff',
+    attempts: [
+      {
+        kind: 'no-answer',
+        at: new Date('2026-11-20T15:00:00Z'),
+        byUid: 'x',
+        byName: 'Sam Staff',
+        note: '',
+      },
+      {
+        kind: 'voicemail',
+        at: new Date('2026-11-20T16:00:00Z'),
+        byUid: 'x',
+        byName: 'Sam Staff',
+        note: 'Left the office number.',
+      },
+    ],
+    attemptCount: 2,
+    followUpAt: new Date('2026-11-21T15:00:00Z'),
+    relatedLeads: [{ id: 'checkedRoutesLead000002', createdAt: new Date('2026-10-12T17:00:00Z') }],
   },
 } as const;
 
@@ -161,4 +185,17 @@ export const staffRoutes: readonly CheckedRoute[] = [
     dialog: { opener: 'Delete lead', title: 'Delete this lead?' },
     adminOnly: true,
   },
+  // A try being logged, its follow-up proposed; an admin's CSV export open.
+  {
+    path: '/admin/leads',
+    ready: CHECKED_LEAD.data.name,
+    panel: { opener: 'Log a try', ready: 'Next follow-up (Houston time)' },
+  },
+  {
+    path: '/admin/leads',
+    ready: CHECKED_LEAD.data.name,
+    panel: { opener: 'Export CSV', ready: 'Download CSV' },
+    adminOnly: true,
+  },
+  { path: '/admin/leads?owner=mine', ready: 'No leads of yours.' },
 ];

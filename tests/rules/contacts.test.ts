@@ -145,6 +145,20 @@ describe('contacts: enums, timestamp and keys', () => {
     await assertFails(create({ ...lead(), suspectedSpam: null }));
   });
 
+  it('accepts the fill time of a lead sent too fast, as whole milliseconds under 3 s', async () => {
+    await assertSucceeds(create({ ...lead(), suspectedSpam: 'too-fast', fillMs: 0 }));
+    await assertSucceeds(create({ ...lead(), suspectedSpam: 'too-fast', fillMs: 2999 }));
+  });
+
+  it('refuses a fill time without the too-fast mark, out of range, or not an integer', async () => {
+    await assertFails(create({ ...lead(), fillMs: 1200 }));
+    await assertFails(create({ ...lead(), suspectedSpam: 'honeypot', fillMs: 1200 }));
+    await assertFails(create({ ...lead(), suspectedSpam: 'too-fast', fillMs: 3000 }));
+    await assertFails(create({ ...lead(), suspectedSpam: 'too-fast', fillMs: -1 }));
+    await assertFails(create({ ...lead(), suspectedSpam: 'too-fast', fillMs: 1.5 }));
+    await assertFails(create({ ...lead(), suspectedSpam: 'too-fast', fillMs: '1200' }));
+  });
+
   it('refuses an extra key', async () => {
     await assertFails(create({ ...lead(), delivery: { status: 'sent' } }));
     await assertFails(create({ ...lead(), website: 'spam' }));

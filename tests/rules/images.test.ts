@@ -48,7 +48,7 @@ const record = (uid: string, id: string, changes: Record<string, unknown> = {}) 
   filename: 'roof.png',
   folder: 'blog',
   storagePath: `blog-images/blog/${id}/roof.png`,
-  fileUrl: `http://127.0.0.1:9199/v0/b/demo-altum.appspot.com/o/blog-images%2Fblog%2F${id}%2Froof.png?alt=media`,
+  fileUrl: `http://127.0.0.1:9199/v0/b/demo-altum.appspot.com/o/blog-images%2Fblog%2F${id}%2Froof.png?alt=media&token=5f1c-9ab2`,
   fileSize: 1234,
   contentType: 'image/png',
   uploadedBy: uid,
@@ -90,7 +90,8 @@ describe('images: creating', () => {
           filename: 'crew.webp',
           folder: 'team',
           storagePath: 'blog-images/team/Ab3dEf6hIj9lMn2pQr5t/crew.webp',
-          fileUrl: 'https://firebasestorage.googleapis.com/v0/b/altum/o/x?alt=media&token=t',
+          fileUrl:
+            'https://firebasestorage.googleapis.com/v0/b/altum.firebasestorage.app/o/blog-images%2Fteam%2FAb3dEf6hIj9lMn2pQr5t%2Fcrew.webp?alt=media&token=t',
           contentType: 'image/webp',
           fileSize: 5 * 1024 * 1024,
         }),
@@ -157,6 +158,61 @@ describe('images: creating', () => {
     await assertFails(setDoc(doc(as(ADMIN), 'images', 'newer'), record(ADMIN, 'newer')));
   });
 
+  it('takes only the download URL of its own path: no record points at another file', async () => {
+    const own = (path: string) =>
+      `https://firebasestorage.googleapis.com/v0/b/altum.appspot.com/o/${path}?alt=media&token=t`;
+    for (const fileUrl of [
+      // The stored record's file, another post's image, another folder's file of this id.
+      own('blog-images%2Fblog%2Fstored%2Froof.png'),
+      own('blog-images%2Fblog%2Fother%2Froof.png'),
+      own('blog-images%2Fhero%2Fu%2Froof.png'),
+      own('blog-images%2Fblog%2Fu%2Froof.png%2F480.webp'),
+      own('blog-images%2Fvariants%2Fblog%2Fu%2Froof.png%2F480.webp'),
+      // Its own path, but not as getDownloadURL gives it.
+      own('blog-images/blog/u/roof.png'),
+      own('blog-images%2fblog%2fu%2froof.png'),
+      'https://firebasestorage.googleapis.com/v0/b/altum.appspot.com/o/blog-images%2Fblog%2Fu%2Froof.png?alt=media',
+      'https://firebasestorage.googleapis.com/v0/b/altum.appspot.com/o/blog-images%2Fblog%2Fu%2Froof.png',
+      'https://firebasestorage.googleapis.com/v0/b/altum.appspot.com/o/blog-images%2Fblog%2Fu%2Froof.png?alt=media&token=t#x',
+      'https://firebasestorage.googleapis.com/v0/b/a/o/b/o/blog-images%2Fblog%2Fu%2Froof.png?alt=media&token=t',
+      // Another host serving the same path.
+      'https://example.com/v0/b/altum.appspot.com/o/blog-images%2Fblog%2Fu%2Froof.png?alt=media&token=t',
+      'https://storage.googleapis.com/altum.appspot.com/blog-images/blog/u/roof.png',
+    ]) {
+      await assertFails(setDoc(doc(as(WRITER), 'images', 'u'), record(WRITER, 'u', { fileUrl })));
+    }
+    await assertSucceeds(
+      setDoc(
+        doc(as(WRITER), 'images', 'u'),
+        record(WRITER, 'u', { fileUrl: own('blog-images%2Fblog%2Fu%2Froof.png') }),
+      ),
+    );
+  });
+
+  it('takes only file names that need no encoding in the URL', async () => {
+    for (const filename of ['roof photo.png', 'roof%2F.png', '.roof.png', 'dach-ü.png']) {
+      const storagePath = `blog-images/blog/n/${filename}`;
+      const fileUrl = `http://127.0.0.1:9199/v0/b/demo-altum.appspot.com/o/${encodeURIComponent(storagePath)}?alt=media&token=t`;
+      await assertFails(
+        setDoc(
+          doc(as(WRITER), 'images', 'n'),
+          record(WRITER, 'n', { filename, storagePath, fileUrl }),
+        ),
+      );
+    }
+    const storagePath = 'blog-images/blog/n/Roof_Photo-1.v2.png';
+    await assertSucceeds(
+      setDoc(
+        doc(as(WRITER), 'images', 'n'),
+        record(WRITER, 'n', {
+          filename: 'Roof_Photo-1.v2.png',
+          storagePath,
+          fileUrl: `http://127.0.0.1:9199/v0/b/demo-altum.appspot.com/o/${encodeURIComponent(storagePath)}?alt=media&token=t`,
+        }),
+      ),
+    );
+  });
+
   it('refuses ids that could not be a path segment of ours', async () => {
     for (const id of ['a_b', 'a.b', 'with space', 'x'.repeat(101)]) {
       await assertFails(setDoc(doc(as(WRITER), 'images', id), record(WRITER, id)));
@@ -164,9 +220,10 @@ describe('images: creating', () => {
   });
 
   it('takes https, or the Storage emulator only from a demo- project’s sign-in', async () => {
-    const https = 'https://firebasestorage.googleapis.com/v0/b/altum/o/x?alt=media';
+    const https = (id: string) =>
+      `https://firebasestorage.googleapis.com/v0/b/altum.appspot.com/o/blog-images%2Fblog%2F${id}%2Froof.png?alt=media&token=t`;
     await assertSucceeds(
-      setDoc(doc(as(WRITER), 'images', 's1'), record(WRITER, 's1', { fileUrl: https })),
+      setDoc(doc(as(WRITER), 'images', 's1'), record(WRITER, 's1', { fileUrl: https('s1') })),
     );
     // The emulator's origin passes here (a demo- project): see record(); other http never.
     for (const fileUrl of [
@@ -182,7 +239,7 @@ describe('images: creating', () => {
       .firestore() as unknown as Firestore;
     await assertFails(setDoc(doc(production, 'images', 's3'), record(WRITER, 's3')));
     await assertSucceeds(
-      setDoc(doc(production, 'images', 's4'), record(WRITER, 's4', { fileUrl: https })),
+      setDoc(doc(production, 'images', 's4'), record(WRITER, 's4', { fileUrl: https('s4') })),
     );
   });
 

@@ -45,10 +45,14 @@ const visitor = (): Firestore => firestoreAs(env, null);
 const subscriptionPath = (uid: string, device = DEVICE) =>
   `profiles/${uid}/pushSubscriptions/${device}`;
 
+/** The shape of an uncompressed P-256 point (0x04 first) and of a 16-byte secret, base64url. */
+const P256DH = `BA${'a'.repeat(84)}4`;
+const AUTH = 'abcdefghijklmnopqrstuw';
+
 /** What the 'Lead alerts' panel stores for a browser's PushSubscription. */
 const subscription = (change: Record<string, unknown> = {}) => ({
   endpoint: 'https://fcm.googleapis.com/fcm/send/abc123:APA91b-example',
-  keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'abcdefghijklmnopqrstuv' },
+  keys: { p256dh: P256DH, auth: AUTH },
   label: 'Chrome on Android',
   createdAt: serverTimestamp(),
   ...change,
@@ -85,13 +89,54 @@ describe('push subscriptions', () => {
       'http://169.254.169.254/push/x',
       'http://127.0.0.1:8026/push/a/../../admin',
       'ftp://push.example/x',
-      `https://push.example/${'x'.repeat(2048)}`,
+      `https://fcm.googleapis.com/fcm/send/${'x'.repeat(2048)}`,
+      'https://push.example/fcm/send/abc',
+      'https://fcm.googleapis.com.evil.example/fcm/send/abc',
+      'https://evil.example/https://fcm.googleapis.com/x',
+      'https://notify.windows.com/w/abc',
+      'http://fcm.googleapis.com/fcm/send/abc',
       42,
     ]) {
       await assertFails(
         setDoc(doc(as(WRITER), subscriptionPath(WRITER)), subscription({ endpoint })),
       );
     }
+  });
+
+  it('accepts the known push services, and only those', async () => {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc123:APA91b-example',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABc',
+      'https://web.push.apple.com/QGx2c-abc',
+      'https://wns2-by3p.notify.windows.com/w/?token=BQYAAAD',
+    ])
+      await assertSucceeds(
+        setDoc(doc(as(WRITER), subscriptionPath(WRITER)), subscription({ endpoint })),
+      );
+  });
+
+  it('keeps a person to 5 devices, counted by alertStatus', async () => {
+    const device = (n: number) => `DeviceAbcdefghij000${n}`;
+    const status = (devices: number) =>
+      env.withSecurityRulesDisabled(async (ctx) => {
+        await setDoc(doc(ctx.firestore(), `alertStatus/${WRITER}`), {
+          devices,
+          updatedAt: Timestamp.now(),
+        });
+      });
+    await status(4);
+    await assertSucceeds(
+      setDoc(doc(as(WRITER), subscriptionPath(WRITER, device(5))), subscription()),
+    );
+    await status(5);
+    await assertFails(setDoc(doc(as(WRITER), subscriptionPath(WRITER, device(6))), subscription()));
+    // A renewal of a stored device is no new device.
+    await assertSucceeds(
+      setDoc(
+        doc(as(WRITER), subscriptionPath(WRITER, device(5))),
+        subscription({ label: 'Renewed' }),
+      ),
+    );
   });
 
   it('keeps everyone else out, admins included, and people without a role', async () => {
@@ -123,16 +168,20 @@ describe('push subscriptions', () => {
     ['a label too long', { label: 'x'.repeat(201) }],
     ['a client clock', { createdAt: Timestamp.now() }],
     ['keys not a map', { keys: 'p256dh' }],
-    ['a key too many', { keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'a'.repeat(22), x: 1 } }],
-    ['no auth secret', { keys: { p256dh: `B${'a'.repeat(86)}` } }],
-    ['a short public key', { keys: { p256dh: 'B'.repeat(60), auth: 'a'.repeat(22) } }],
+    ['a key too many', { keys: { p256dh: P256DH, auth: AUTH, x: 1 } }],
+    ['no auth secret', { keys: { p256dh: P256DH } }],
+    ['a short public key', { keys: { p256dh: 'B'.repeat(60), auth: AUTH } }],
+    ['a public key of another alphabet', { keys: { p256dh: `BA${'+'.repeat(85)}`, auth: AUTH } }],
+    ['a numeric public key', { keys: { p256dh: 4, auth: AUTH } }],
+    ['a compressed public key', { keys: { p256dh: `Ag${'a'.repeat(84)}4`, auth: AUTH } }],
+    ['a public key not starting 0x04', { keys: { p256dh: `BQ${'a'.repeat(84)}4`, auth: AUTH } }],
     [
-      'a public key of another alphabet',
-      { keys: { p256dh: `B${'+'.repeat(86)}`, auth: 'a'.repeat(22) } },
+      'a public key with its spare bits set',
+      { keys: { p256dh: `BA${'a'.repeat(84)}a`, auth: AUTH } },
     ],
-    ['a numeric public key', { keys: { p256dh: 4, auth: 'a'.repeat(22) } }],
-    ['a bad auth secret', { keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'a'.repeat(21) } }],
-    ['a numeric auth secret', { keys: { p256dh: `B${'a'.repeat(86)}`, auth: 7 } }],
+    ['a short auth secret', { keys: { p256dh: P256DH, auth: AUTH.slice(1) } }],
+    ['an auth secret with its spare bits set', { keys: { p256dh: P256DH, auth: 'a'.repeat(22) } }],
+    ['a numeric auth secret', { keys: { p256dh: P256DH, auth: 7 } }],
   ])('refuses a subscription with %s', async (_name, change) => {
     await assertFails(
       setDoc(
@@ -354,5 +403,56 @@ describe('first contact', () => {
     await assertFails(
       updateDoc(doc(visitor(), LEAD), followUp('x', 'contacted', firstContact('x'))),
     );
+  });
+});
+
+describe("the server's own lead fields (issue 39)", () => {
+  const LEAD = 'contacts/ServerFieldsLead0001';
+  const serverFields: [string, Record<string, unknown>][] = [
+    ['contactKeys', { contactKeys: { phone: '7135550123', mailbox: 'maria@example.com' } }],
+    [
+      'relatedLeads',
+      { relatedLeads: [{ id: 'OtherLeadAbcdefgh0001', createdAt: Timestamp.now() }] },
+    ],
+    ['followUpAlertedAt', { followUpAlertedAt: Timestamp.now() }],
+  ];
+
+  beforeEach(() =>
+    env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), LEAD), { ...lead(), createdAt: Timestamp.now() });
+    }),
+  );
+
+  it('lets staff record a follow-up without them', async () => {
+    for (const uid of [WRITER, ADMIN])
+      await assertSucceeds(
+        updateDoc(doc(as(uid), LEAD), {
+          status: 'new',
+          note: 'called',
+          updatedAt: serverTimestamp(),
+          updatedBy: uid,
+        }),
+      );
+  });
+
+  it.each(serverFields)('refuses %s from staff and from the form', async (_name, field) => {
+    for (const uid of [WRITER, ADMIN])
+      await assertFails(
+        updateDoc(doc(as(uid), LEAD), {
+          status: 'new',
+          note: '',
+          updatedAt: serverTimestamp(),
+          updatedBy: uid,
+          ...field,
+        }),
+      );
+    await assertFails(
+      setDoc(doc(visitor(), 'contacts/ServerFieldsLead0002'), { ...lead(), ...field }),
+    );
+  });
+
+  it("keeps the round-robin cursor the function's own", async () => {
+    await assertFails(setDoc(doc(as(ADMIN), 'leadAssignment/roundRobin'), { lastUid: WRITER }));
+    await assertFails(setDoc(doc(as(WRITER), 'leadAssignment/roundRobin'), { lastUid: WRITER }));
   });
 });

@@ -594,7 +594,7 @@ describe('posts: scheduled', () => {
     await assertSucceeds(savePost(writer(), 's1', { ...fresh('tuesday-post'), scheduledAt: null }));
   });
 
-  it('schedules a draft, and a published post only giving up its publish date', async () => {
+  it('schedules a draft, and a published post only keeping its first publish date', async () => {
     await assertSucceeds(
       setDoc(doc(writer(), 'posts', 'draft'), {
         ...edited('attic-heat', 'scheduled'),
@@ -602,20 +602,63 @@ describe('posts: scheduled', () => {
         scheduledAt: at,
       }),
     );
-    await assertFails(
+    // Giving it up (the publisher would then date the post by its schedule), or moving it.
+    for (const publishDate of [null, serverTimestamp(), Timestamp.fromDate(new Date('2026-01-01'))])
+      await assertFails(
+        setDoc(doc(writer(), 'posts', 'live'), {
+          ...edited('hail-season', 'scheduled'),
+          publishDate,
+          scheduledAt: at,
+        }),
+      );
+    await assertSucceeds(
       setDoc(doc(writer(), 'posts', 'live'), {
         ...edited('hail-season', 'scheduled'),
         publishDate: firstPublished,
         scheduledAt: at,
       }),
     );
-    await assertSucceeds(
+  });
+
+  it('refuses a schedule set or moved into the past, on create and on every save', async () => {
+    const past = Timestamp.fromDate(new Date(Date.now() - 60_000));
+    await assertFails(
+      savePost(writer(), 's1', { ...scheduledNew('tuesday-post'), scheduledAt: past }),
+    );
+    // A published post set back to scheduled with a time gone by, to be republished backdated.
+    await assertFails(
       setDoc(doc(writer(), 'posts', 'live'), {
         ...edited('hail-season', 'scheduled'),
-        publishDate: null,
-        scheduledAt: at,
+        publishDate: firstPublished,
+        scheduledAt: past,
       }),
     );
+    await assertFails(
+      setDoc(doc(writer(), 'posts', 'draft'), {
+        ...edited('attic-heat', 'scheduled'),
+        publishDate: null,
+        scheduledAt: past,
+      }),
+    );
+    // A scheduled post whose time is moved: ahead passes, into the past not.
+    const kept = Timestamp.fromDate(new Date(Date.now() - 5_000));
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), 'posts', 'draft'), {
+        ...stored('attic-heat', 'scheduled'),
+        publishDate: null,
+        scheduledAt: kept,
+      });
+    });
+    const moved = (scheduledAt: Timestamp) =>
+      setDoc(doc(writer(), 'posts', 'draft'), {
+        ...edited('attic-heat', 'scheduled'),
+        publishDate: null,
+        scheduledAt,
+      });
+    await assertFails(moved(past));
+    // Its own time, passed already (the publisher's round is due): an edit keeps it.
+    await assertSucceeds(moved(kept));
+    await assertSucceeds(moved(at));
   });
 
   it('lets staff, and not visitors, read a scheduled post', async () => {

@@ -5,6 +5,8 @@ import {
   isEscalationDue,
   isInQuietHours,
   leadAlertPayload,
+  leadAlertTitle,
+  leadDigestPayload,
   leadAlertPayloadSchema,
 } from './alerts';
 
@@ -70,6 +72,7 @@ describe('the alert payload', () => {
     expect(payload).toEqual({
       type: 'lead-alert',
       kind: 'new-lead',
+      title: 'New lead: Maria',
       leadId: 'AbCdEfGhIjKlMnOpQrSt',
       tag: 'lead-AbCdEfGhIjKlMnOpQrSt',
       firstName: 'Maria',
@@ -79,6 +82,19 @@ describe('the alert payload', () => {
     });
     expect(v.is(leadAlertPayloadSchema, payload)).toBe(true);
     expect(JSON.stringify(payload)).not.toMatch(/555|Oak|example\.com|Lopez/);
+  });
+
+  it('words each kind of alert, and a digest with its count', () => {
+    expect(leadAlertTitle('escalation', 'Maria')).toBe('Still new: Maria');
+    expect(leadAlertTitle('repeat', 'Maria')).toBe('Repeat request: Maria');
+    expect(leadAlertTitle('follow-up', 'Maria', { attemptCount: 3 })).toBe(
+      'Follow up: Maria, attempt 4',
+    );
+    expect(leadAlertTitle('digest', '', { count: 12 })).toBe('12 new leads');
+    expect(leadAlertTitle('digest', '', { count: 1 })).toBe('1 new lead');
+    const digest = leadDigestPayload('digest1764160000000', 'escalation-digest', 14);
+    expect(digest).toMatchObject({ title: '14 leads still new', url: '/admin/leads' });
+    expect(v.is(leadAlertPayloadSchema, digest)).toBe(true);
   });
 
   it('names someone even when the name is blank', () => {

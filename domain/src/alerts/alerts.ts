@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { COMPANY_TIME_ZONE, isWithinBusinessHours, zonedClock } from '../company/hours';
 import { serviceLabel, timelineLabel } from '../lead/options';
+import { followUpAlertTitle } from '../lead/work';
 
 /** A device's id under profiles/{uid}/pushSubscriptions: the SDK's 20-character auto-id. */
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
@@ -56,7 +57,26 @@ export function isEscalationDue(createdAt: number, now: number): boolean {
   return now >= dueAt && now - dueAt <= ESCALATION_LOOKBACK_MS && isWithinBusinessHours(dueAt);
 }
 
-export type LeadAlertKind = 'new-lead' | 'escalation';
+/**
+ * What an alert is about: a new lead; a lead still new 5 minutes on (to admins); a homeowner
+ * asking again within REPEAT_ALERT_WINDOW_MS; a follow-up now due (to the owner); and, while
+ * leads flood in, one digest a minute instead of one alert per lead (and per escalation).
+ */
+export const LEAD_ALERT_KINDS = [
+  'new-lead',
+  'escalation',
+  'repeat',
+  'follow-up',
+  'digest',
+  'escalation-digest',
+] as const;
+export type LeadAlertKind = (typeof LEAD_ALERT_KINDS)[number];
+
+/** While flooded (FLOOD_LEAD_THRESHOLD), new-lead alerts become one digest this often. */
+export const ALERT_DIGEST_INTERVAL_MS = 60 * 1000;
+
+/** More escalations due in one sweep than this go to admins as one digest. */
+export const ESCALATION_DIGEST_OVER = 3;
 
 /**
  * What a push message carries: enough to show the alert and open the lead, never the phone,
@@ -64,7 +84,9 @@ export type LeadAlertKind = 'new-lead' | 'escalation';
  */
 export const leadAlertPayloadSchema = v.object({
   type: v.literal('lead-alert'),
-  kind: v.picklist(['new-lead', 'escalation']),
+  kind: v.picklist(LEAD_ALERT_KINDS),
+  /** The notification's title, worded here (leadAlertTitle). */
+  title: v.optional(v.string()),
   leadId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/)),
   /** Notification tag: one lead never shows twice on a device. */
   tag: v.string(),
@@ -90,14 +112,59 @@ export function alertFirstName(name: string): string {
 /** The inbox address of one lead (the admin's route reads `lead`). */
 export const leadInboxUrl = (leadId: string) => `/admin/leads?lead=${encodeURIComponent(leadId)}`;
 
-export function leadAlertPayload(
-  leadId: string,
-  lead: { name: string; service: string; timeline: string },
+/** A notification's title: "New lead: Maria", "12 new leads", "Follow up: Maria, attempt 4". */
+export function leadAlertTitle(
   kind: LeadAlertKind,
+  firstName: string,
+  options: { count?: number; attemptCount?: number } = {},
+): string {
+  const count = options.count ?? 1;
+  switch (kind) {
+    case 'new-lead':
+      return `New lead: ${firstName}`;
+    case 'escalation':
+      return `Still new: ${firstName}`;
+    case 'repeat':
+      return `Repeat request: ${firstName}`;
+    case 'follow-up':
+      return followUpAlertTitle(firstName, options.attemptCount ?? 0);
+    case 'digest':
+      return count === 1 ? '1 new lead' : `${count} new leads`;
+    case 'escalation-digest':
+      return count === 1 ? '1 lead still new' : `${count} leads still new`;
+  }
+}
+
+/** One push for many leads: how many, and the inbox. `id` names the digest's records. */
+export function leadDigestPayload(
+  id: string,
+  kind: 'digest' | 'escalation-digest',
+  count: number,
 ): LeadAlertPayload {
   return {
     type: 'lead-alert',
     kind,
+    title: leadAlertTitle(kind, '', { count }),
+    leadId: id,
+    // One digest on a device replaces the one before.
+    tag: `lead-${kind}`,
+    firstName: '',
+    service: '',
+    timeline: kind === 'digest' ? 'Open the inbox to see them.' : 'Waiting over 5 minutes.',
+    url: '/admin/leads',
+  };
+}
+
+export function leadAlertPayload(
+  leadId: string,
+  lead: { name: string; service: string; timeline: string },
+  kind: LeadAlertKind,
+  options: { attemptCount?: number } = {},
+): LeadAlertPayload {
+  return {
+    type: 'lead-alert',
+    kind,
+    title: leadAlertTitle(kind, alertFirstName(lead.name), options),
     leadId,
     tag: `lead-${leadId}`,
     firstName: alertFirstName(lead.name),

@@ -92,9 +92,13 @@ describe('nextPublishDate', () => {
   it('is now when a post becomes published without a date', () => {
     expect(nextPublishDate(null, 'published', now)).toBe(now);
   });
-  it('keeps the first date on later edits, whatever the status', () => {
+  it('keeps the first date on later edits, whatever the status, scheduled again too', () => {
     expect(nextPublishDate(first, 'published', now)).toBe(first);
     expect(nextPublishDate(first, 'archived', now)).toBe(first);
+    expect(nextPublishDate(first, 'scheduled', now)).toBe(first);
+  });
+  it('stays absent on a never-published post being scheduled', () => {
+    expect(nextPublishDate(null, 'scheduled', now)).toBeNull();
   });
   it('stays absent while the post was never published', () => {
     expect(nextPublishDate(null, 'draft', now)).toBeNull();
@@ -167,7 +171,8 @@ describe('postFormSchema: scheduling', () => {
     expect(v.parse(postFormSchema, older).scheduledAt).toBeNull();
   });
 
-  it('clears the publish date while scheduled', () => {
-    expect(nextPublishDate(new Date('2026-03-01'), 'scheduled', new Date())).toBeNull();
+  it('keeps a first publish date while scheduled again', () => {
+    const first = new Date('2026-03-01');
+    expect(nextPublishDate(first, 'scheduled', new Date())).toBe(first);
   });
 });

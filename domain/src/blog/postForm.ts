@@ -172,12 +172,13 @@ export function postToForm(post: Post): PostFormValues {
 /**
  * A post's publish date after a save: set to `now` when it becomes published without one,
  * kept once set (later edits, unpublishing and publishing again keep the first date), and
- * absent while it was never published. Scheduling clears it: the publisher dates the post
- * by its scheduled time. `now` may be a server-time placeholder.
+ * absent while it was never published. Scheduling keeps it too: the publisher dates a post
+ * by its scheduled time only if it was never published. `now` may be a server-time
+ * placeholder.
  */
 export function nextPublishDate<T>(previous: T | null, status: PostStatus, now: T): T | null {
-  if (status === 'scheduled') return null;
   if (previous !== null) return previous;
+  if (status === 'scheduled') return null;
   return status === 'published' ? now : null;
 }
 

@@ -5,6 +5,7 @@ import {
   isSuspectedSpamReason,
   normalizeMailbox,
   suspectedSpamReason,
+  tooFastNote,
 } from './abuse';
 
 describe('normalizeMailbox', () => {
@@ -67,5 +68,13 @@ describe('isQuietSpam', () => {
     expect(isQuietSpam('honeypot')).toBe(true);
     expect(isQuietSpam('too-fast')).toBe(false);
     expect(isQuietSpam(null)).toBe(false);
+  });
+});
+
+describe('tooFastNote', () => {
+  it('says how soon a fast lead was sent, or that the page recorded no time', () => {
+    expect(tooFastNote(1234)).toBe('check: sent 1.2 s after opening');
+    expect(tooFastNote(-5)).toBe('check: sent 0.0 s after opening');
+    expect(tooFastNote(undefined)).toBe('check: sent under 3 s after opening');
   });
 });

@@ -82,6 +82,19 @@ export function isQuietSpam(reason: SuspectedSpamReason | string | null | undefi
   return reason === 'honeypot';
 }
 
+/**
+ * What the office is told of a lead sent sooner after the page opened than MIN_FILL_TIME_MS:
+ * "check: sent 1.2 s after opening", or "under 3 s" from a page that recorded no time.
+ * Autofill and a quick tap do that; so does a bot, hence the check.
+ */
+export function tooFastNote(fillMs: unknown): string {
+  const seconds =
+    typeof fillMs === 'number' && Number.isFinite(fillMs)
+      ? (Math.max(0, fillMs) / 1000).toFixed(1)
+      : `under ${MIN_FILL_TIME_MS / 1000}`;
+  return `check: sent ${seconds} s after opening`;
+}
+
 export function isSuspectedSpamReason(value: unknown): value is SuspectedSpamReason {
   return (SUSPECTED_SPAM_REASONS as readonly unknown[]).includes(value);
 }

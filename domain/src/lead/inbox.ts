@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { storedLeadSourceSchema } from './source';
 import { LEAD_STATUSES } from './status';
+import { leadWorkFields } from './work';
 
 const text = v.fallback(v.string(), '');
 const optionalDate = v.fallback(v.nullable(v.date()), null);
@@ -47,6 +48,8 @@ export const inboxLeadSchema = v.object({
   delivery: deliverySchema,
   /** Set by the form's bot trap ('honeypot' | 'too-fast'): listed apart until staff clear it. */
   suspectedSpam: v.fallback(v.nullable(v.string()), null),
+  /** How long after the page opened a too-fast lead was sent, in ms (the form records it). */
+  fillMs: v.fallback(v.nullable(v.number()), null),
   status: v.fallback(v.picklist(LEAD_STATUSES), 'new'),
   note: text,
   updatedAt: optionalDate,
@@ -54,6 +57,8 @@ export const inboxLeadSchema = v.object({
   /** When and by whom the lead first left 'new' (speed to lead); null until then. */
   firstContactAt: optionalDate,
   firstContactBy: v.fallback(v.nullable(v.string()), null),
+  /** Owner, attempts, next follow-up and linked leads (work.ts). */
+  ...leadWorkFields,
 });
 
 export type InboxLead = v.InferOutput<typeof inboxLeadSchema>;

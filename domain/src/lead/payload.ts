@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { leadSchema, type Lead } from './schema';
-import type { SuspectedSpamReason } from './abuse';
+import { MIN_FILL_TIME_MS, type SuspectedSpamReason } from './abuse';
 import type { LeadSource } from './source';
 
 /**
@@ -21,8 +21,16 @@ export interface LeadPayload {
    * without it, so a page cached before the form recorded sources still gets its lead in.
    */
   source?: LeadSource;
-  /** Set only when the form suspects a bot: the lead is kept, marked, and e-mailed to nobody. */
+  /**
+   * Set only when the form suspects a bot: the lead is kept and marked. A filled honeypot is
+   * e-mailed to nobody; a submit sent too fast takes the normal path, marked.
+   */
   suspectedSpam?: SuspectedSpamReason;
+  /**
+   * With 'too-fast' only: milliseconds from the page's load to the submit (below
+   * MIN_FILL_TIME_MS), for the office e-mail's "sent N s after opening".
+   */
+  fillMs?: number;
 }
 
 /** Every key a visitor may write on create (source optional); firestore.rules allows exactly these. */
@@ -36,6 +44,7 @@ export const LEAD_PAYLOAD_KEYS = [
   'message',
   'source',
   'suspectedSpam',
+  'fillMs',
   'createdAt',
 ] as const;
 
@@ -43,7 +52,12 @@ export function toLeadPayload(
   lead: Lead,
   source?: LeadSource,
   suspectedSpam?: SuspectedSpamReason | null,
+  msSincePageLoad?: number,
 ): LeadPayload {
+  const fillMs =
+    suspectedSpam === 'too-fast' && msSincePageLoad !== undefined
+      ? Math.min(MIN_FILL_TIME_MS - 1, Math.max(0, Math.round(msSincePageLoad)))
+      : undefined;
   return {
     name: lead.name,
     email: lead.email,
@@ -54,6 +68,7 @@ export function toLeadPayload(
     message: lead.details === '' ? null : lead.details,
     ...(source ? { source } : {}),
     ...(suspectedSpam ? { suspectedSpam } : {}),
+    ...(fillMs !== undefined ? { fillMs } : {}),
   };
 }
 

@@ -87,6 +87,15 @@ describe('lead payload', () => {
     expect(toLeadPayload(v.parse(leadSchema, { ...valid, details: 'Leak' })).message).toBe('Leak');
   });
 
+  it('keeps the fill time only for a lead sent too fast, in whole milliseconds under 3 s', () => {
+    const lead = v.parse(leadSchema, valid);
+    expect(toLeadPayload(lead, undefined, 'too-fast', 1234.6).fillMs).toBe(1235);
+    expect(toLeadPayload(lead, undefined, 'too-fast', -5).fillMs).toBe(0);
+    expect(toLeadPayload(lead, undefined, 'too-fast', 3000).fillMs).toBe(2999);
+    expect(toLeadPayload(lead, undefined, 'honeypot', 1234)).not.toHaveProperty('fillMs');
+    expect(toLeadPayload(lead, undefined, null, 1234)).not.toHaveProperty('fillMs');
+  });
+
   it('reads a stored lead back, and refuses a malformed one', () => {
     const payload = toLeadPayload(v.parse(leadSchema, { ...valid, details: 'Leak' }));
     expect(parseStoredLead({ ...payload, createdAt: new Date() })).toEqual({

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isFirstContact, quantile, speedToLeadStats, type SpeedToLeadLead } from './speedToLead';
+import {
+  isFirstContact,
+  leadOfEntry,
+  quantile,
+  speedToLeadDay,
+  speedToLeadDays,
+  speedToLeadEntry,
+  speedToLeadStats,
+  type SpeedToLeadLead,
+} from './speedToLead';
 
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
@@ -84,5 +93,31 @@ describe('first contact', () => {
     expect(isFirstContact({ status: 'new' }, 'new')).toBe(false);
     expect(isFirstContact({ status: 'contacted' }, 'won')).toBe(false);
     expect(isFirstContact({ status: 'new', firstContactAt: new Date() }, 'won')).toBe(false);
+  });
+});
+
+describe('speed-to-lead day entries', () => {
+  it('give back the same figures as the leads they were made from', () => {
+    const leads = [
+      lead(1, 2),
+      lead(2, null),
+      lead(3, 9),
+      lead(8, 1),
+      lead(29.9, 30),
+      lead(0.001, null),
+      lead(1, 3, { suspectedSpam: 'honeypot' }),
+      lead(4, 12, { status: 'won' }),
+    ];
+    const entries = leads.map((l) => speedToLeadEntry(l)).filter((e) => e !== null);
+    expect(entries).toHaveLength(7);
+    expect(speedToLeadStats(entries.map(leadOfEntry), now)).toEqual(speedToLeadStats(leads, now));
+  });
+
+  it('cover the 30-day window with 31 UTC days, today last', () => {
+    const days = speedToLeadDays(now);
+    expect(days).toHaveLength(31);
+    expect(days[30]).toBe('2026-11-24');
+    expect(days[0]).toBe(speedToLeadDay(now - 30 * DAY));
+    expect(speedToLeadEntry({ createdAt: now, status: 'new' })).toEqual([now, null, 1]);
   });
 });

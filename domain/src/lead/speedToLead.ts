@@ -1,7 +1,7 @@
 /**
  * Speed to lead (issue 31): how fast the office first answers a lead, over the last 7 and 30
- * days. A function keeps the figures in leadStats/speedToLead on each change of a lead; the
- * dashboard reads that one document, so its cost does not grow with the number of leads.
+ * days. A function keeps the figures in leadStats/speedToLead from per-day entries (below);
+ * the dashboard reads that one document, so its cost does not grow with the number of leads.
  */
 import * as v from 'valibot';
 
@@ -99,6 +99,44 @@ export function speedToLeadStats(leads: readonly SpeedToLeadLead[], now: number)
     last7Days: figures(since(SPEED_TO_LEAD_WINDOWS.last7Days), now),
     last30Days: figures(since(SPEED_TO_LEAD_WINDOWS.last30Days), now),
   };
+}
+
+/**
+ * How the function keeps the figures without reading every lead on each change: one document
+ * per UTC day of arrival holds, per lead of that day, the little the figures need (an entry),
+ * so a change rewrites one entry and a recomputation reads the SPEED_TO_LEAD_DAYS day
+ * documents, however many leads they hold.
+ */
+export type SpeedToLeadEntry = [createdAt: number, firstContactAt: number | null, stillNew: 0 | 1];
+
+/** Day documents that cover the longest window: its 30 days start part-way through a day. */
+export const SPEED_TO_LEAD_DAYS = SPEED_TO_LEAD_WINDOWS.last30Days + 1;
+
+/** The UTC day a moment falls in, as a document id: 2026-11-24. */
+export function speedToLeadDay(at: number): string {
+  return new Date(at).toISOString().slice(0, 10);
+}
+
+/** The day documents a recomputation at `now` reads, oldest first. */
+export function speedToLeadDays(now: number): string[] {
+  return Array.from({ length: SPEED_TO_LEAD_DAYS }, (_, i) =>
+    speedToLeadDay(now - (SPEED_TO_LEAD_DAYS - 1 - i) * DAY_MS),
+  );
+}
+
+/** A lead's entry, or null when it counts in no figure (suspected spam, no arrival time). */
+export function speedToLeadEntry(lead: Partial<SpeedToLeadLead>): SpeedToLeadEntry | null {
+  if (lead.suspectedSpam || typeof lead.createdAt !== 'number') return null;
+  return [lead.createdAt, lead.firstContactAt ?? null, isNew(lead as SpeedToLeadLead) ? 1 : 0];
+}
+
+/** The entry read back as a lead for speedToLeadStats. */
+export function leadOfEntry([
+  createdAt,
+  firstContactAt,
+  stillNew,
+]: SpeedToLeadEntry): SpeedToLeadLead {
+  return { createdAt, firstContactAt, status: stillNew ? 'new' : 'contacted' };
 }
 
 const figuresSchema = v.object({

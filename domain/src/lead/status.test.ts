@@ -19,6 +19,16 @@ describe('validateLeadsSearch', () => {
     expect(validateLeadsSearch({ lead: 7 })).toEqual({});
   });
 
+  it('keeps a known owner filter and drops another', () => {
+    expect(validateLeadsSearch({ owner: 'mine' })).toEqual({ owner: 'mine' });
+    expect(validateLeadsSearch({ owner: 'unassigned', status: 'new' })).toEqual({
+      owner: 'unassigned',
+      status: 'new',
+    });
+    expect(validateLeadsSearch({ owner: 'everyone' })).toEqual({});
+    expect(validateLeadsSearch({ owner: 1 })).toEqual({});
+  });
+
   it('drops an unknown status and anything else', () => {
     expect(validateLeadsSearch({ status: 'archived' })).toEqual({});
     expect(validateLeadsSearch({ status: 1, q: 'x' })).toEqual({});

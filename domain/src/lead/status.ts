@@ -38,11 +38,17 @@ export const LEAD_INBOX_MESSAGES = {
 /**
  * The inbox's URL: `/admin/leads?status=contacted` filters by status; no status shows all.
  * `?lead=<id>` opens at that lead (where a lead alert's tap leads, leadInboxUrl).
+ * `?owner=mine|unassigned` shows the signed-in person's leads or those nobody owns.
  */
 export interface LeadsSearch {
   status?: LeadStatus;
   lead?: string;
+  /** Whose leads: the signed-in person's, nobody's; absent: everyone's. */
+  owner?: LeadOwnerFilter;
 }
+
+export const LEAD_OWNER_FILTERS = ['mine', 'unassigned'] as const;
+export type LeadOwnerFilter = (typeof LEAD_OWNER_FILTERS)[number];
 
 /**
  * Reads the inbox's search params; an unknown status is dropped. It lives here, not with the
@@ -52,10 +58,14 @@ export interface LeadsSearch {
 export function validateLeadsSearch(raw: Record<string, unknown>): LeadsSearch {
   const status = raw['status'];
   const lead = raw['lead'];
+  const owner = raw['owner'];
   return {
     ...(typeof status === 'string' && (LEAD_STATUSES as readonly string[]).includes(status)
       ? { status: status as LeadStatus }
       : {}),
     ...(typeof lead === 'string' && /^[A-Za-z0-9]{1,40}$/.test(lead) ? { lead } : {}),
+    ...(typeof owner === 'string' && (LEAD_OWNER_FILTERS as readonly string[]).includes(owner)
+      ? { owner: owner as LeadOwnerFilter }
+      : {}),
   };
 }

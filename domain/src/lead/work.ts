@@ -13,6 +13,10 @@
  * `leadAssignment/roundRobin`.
  */
 
+import * as v from 'valibot';
+import { zonedDay, zonedInputToDate } from '../blog/schedule';
+import { COMPANY_TIME_ZONE, zoneFormatter } from '../company/hours';
+
 export const LEAD_ATTEMPT_KINDS = ['no-answer', 'voicemail', 'spoke', 'texted', 'emailed'] as const;
 export type LeadAttemptKind = (typeof LEAD_ATTEMPT_KINDS)[number];
 
@@ -46,4 +50,112 @@ export interface LeadAttempt {
 /** The push the owner's devices get when a follow-up is due: "Follow up: Maria, attempt 4". */
 export function followUpAlertTitle(firstName: string, attemptCount: number): string {
   return `Follow up: ${firstName}, attempt ${attemptCount + 1}`;
+}
+
+/** How far ahead of the server's clock an attempt's time may be (a device's clock drifts). */
+export const LEAD_ATTEMPT_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/** After this many tries no follow-up is proposed: most leads are reached by the sixth. */
+export const FOLLOW_UP_ATTEMPT_LIMIT = 6;
+
+/** The morning a second try's follow-up lands on, on the company's clock. */
+const FOLLOW_UP_MORNING = '09:00';
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The next follow-up proposed after a try (`attemptCount` counts it): an hour after the
+ * first, the next morning at 9:00 on the company's clock after the second, two days after
+ * each later one, and none once FOLLOW_UP_ATTEMPT_LIMIT tries were made. Staff may change it.
+ */
+export function proposeFollowUp(attemptCount: number, at: Date): Date | null {
+  if (attemptCount < 1 || attemptCount >= FOLLOW_UP_ATTEMPT_LIMIT) return null;
+  if (attemptCount === 1) return new Date(at.getTime() + HOUR_MS);
+  if (attemptCount === 2) {
+    const today = zonedDay(at);
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 24 * HOUR_MS)
+      .toISOString()
+      .slice(0, 10);
+    return zonedInputToDate(`${tomorrow}T${FOLLOW_UP_MORNING}`);
+  }
+  return new Date(at.getTime() + 48 * HOUR_MS);
+}
+
+/** What the inbox needs of a lead to order it by the attention it needs. */
+interface AttentionFields {
+  status: string;
+  followUpAt: Date | null;
+}
+
+/** 0: new; 1: a follow-up is due; 2: the rest. */
+export function leadAttentionRank(lead: AttentionFields, now: Date): 0 | 1 | 2 {
+  if (lead.status === 'new') return 0;
+  if (lead.followUpAt && lead.followUpAt.getTime() <= now.getTime()) return 1;
+  return 2;
+}
+
+/**
+ * The inbox's order: new leads first, then those whose follow-up is due (the longest due
+ * first), then the rest, each group keeping the order it came in (newest first).
+ */
+export function byAttention<T extends AttentionFields>(leads: readonly T[], now: Date): T[] {
+  return leads
+    .map((lead, index) => ({ lead, index, rank: leadAttentionRank(lead, now) }))
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        (a.rank === 1 ? dueTime(a.lead) - dueTime(b.lead) : 0) ||
+        a.index - b.index,
+    )
+    .map(({ lead }) => lead);
+}
+
+function dueTime(lead: AttentionFields): number {
+  return lead.followUpAt?.getTime() ?? 0;
+}
+
+/** "3 attempts", "1 attempt". */
+export function attemptCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'attempt' : 'attempts'}`;
+}
+
+const text = v.fallback(v.string(), '');
+const optionalDate = v.fallback(v.nullable(v.date()), null);
+const optionalText = v.fallback(v.nullable(v.string()), null);
+
+const attemptSchema = v.object({
+  kind: v.picklist(LEAD_ATTEMPT_KINDS),
+  at: v.date(),
+  byUid: text,
+  byName: text,
+  note: text,
+});
+
+/** A lead linked to this one (same homeowner), written by the server. */
+const relatedLeadSchema = v.object({ id: v.string(), createdAt: optionalDate });
+
+/**
+ * The working fields as the inbox reads them (inboxLeadSchema spreads these), leniently:
+ * a malformed list reads as empty rather than hiding the lead.
+ */
+export const leadWorkFields = {
+  ownerId: optionalText,
+  ownerName: optionalText,
+  assignedAt: optionalDate,
+  assignedBy: optionalText,
+  attempts: v.fallback(v.array(attemptSchema), []),
+  attemptCount: v.fallback(v.number(), 0),
+  followUpAt: optionalDate,
+  relatedLeads: v.fallback(v.array(relatedLeadSchema), []),
+};
+
+export type RelatedLead = v.InferOutput<typeof relatedLeadSchema>;
+
+/** "Also asked on 12 Oct": a linked lead's day on the company's clock. */
+export function alsoAskedOn(at: Date): string {
+  const parts = zoneFormatter('day and month', COMPANY_TIME_ZONE, {
+    day: 'numeric',
+    month: 'short',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `Also asked on ${part('day')} ${part('month')}`;
 }

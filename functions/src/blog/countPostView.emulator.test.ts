@@ -107,6 +107,18 @@ describe('countPostView', { timeout: 120_000 }, () => {
     expect(await views(ref)).toBe(3);
   });
 
+  it('counts one IPv6 /64 once, however its addresses are spelled', async () => {
+    const ref = await post('published', 0);
+    expect(await call({ postId: ref.id }, '2001:db8:5:6::1')).toEqual(counted(true));
+    expect(await call({ postId: ref.id }, '2001:db8:5:6:abcd:1234:5678:9')).toEqual(counted(false));
+    expect(await call({ postId: ref.id }, '2001:DB8:5:6::FE%eth0')).toEqual(counted(false));
+    expect(await call({ postId: ref.id }, '2001:db8:5:7::1')).toEqual(counted(true));
+    // An IPv4-mapped address is the IPv4 visitor it carries.
+    expect(await call({ postId: ref.id }, '203.0.113.60')).toEqual(counted(true));
+    expect(await call({ postId: ref.id }, '::ffff:203.0.113.60')).toEqual(counted(false));
+    expect(await views(ref)).toBe(3);
+  });
+
   it('trusts only the address the front end appended, not what the client put before it', async () => {
     const ref = await post('published', 0);
     expect(await call({ postId: ref.id }, '10.0.0.1, 203.0.113.30')).toEqual(counted(true));

@@ -4,8 +4,8 @@
  * this once per browser session per post; the server decides whether the call is a new
  * visitor, so a script calling in a loop adds one view a day, not one per call.
  *
- * A visitor is a salted hash of the client's IP address: `postViewers/{hash of day, IP,
- * post}` is created in the same batch as the increment, so of two calls only the first
+ * A visitor is a salted hash of the client's IP address (an IPv6 one by its /64, see
+ * visitorKey.ts): `postViewers/{hash of day, visitor, post}` is created in the same batch as the increment, so of two calls only the first
  * counts. The raw IP is never stored, and without the salt (a secret) the hash cannot be
  * reversed by trying every address. Each marker carries `expireAt` (the end of its day) for
  * Firestore's TTL policy to delete it (see README, "Deploying").
@@ -21,6 +21,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { defineSecret, projectID } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { adminDb } from '../admin';
+import { visitorKey } from './visitorKey';
 
 /** Firestore document ids: at most 1500 bytes, no '/', not '.' or '..'. Ours are far shorter. */
 const POST_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -118,7 +119,7 @@ export async function countPostView(
     throw new HttpsError('failed-precondition', COUNT_VIEW_ERRORS.unpublished);
   }
   const { day, end } = viewDay(now);
-  const marker = db.collection(POST_VIEWERS).doc(viewerId(salt, day, ip, postId));
+  const marker = db.collection(POST_VIEWERS).doc(viewerId(salt, day, visitorKey(ip), postId));
   const batch = db.batch();
   batch.create(marker, { expireAt: Timestamp.fromDate(end) });
   batch.update(ref, { viewCount: FieldValue.increment(1) });

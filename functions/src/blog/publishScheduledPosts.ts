@@ -1,6 +1,6 @@
 /**
  * Every minute: publishes the scheduled posts whose time has come, dated by their scheduled
- * time (not by when the round ran). Cloud Scheduler runs it in production; the Functions
+ * time (not by when the round ran), or by their first publish date if they had one. Cloud Scheduler runs it in production; the Functions
  * emulator runs no schedules, so the local stack calls publishScheduledPostsLocal every few
  * seconds (scripts/lib/stack.ts), as it does for the lead sweeps.
  */
@@ -63,9 +63,12 @@ export function publishIfStillDue(
       !current.isEqual(scheduledAt)
     )
       return false;
+    // A post published before keeps its first date; one never published is dated by its
+    // schedule.
+    const first: unknown = post.get('publishDate');
     tx.update(ref, {
       status: 'published',
-      publishDate: scheduledAt,
+      publishDate: first instanceof Timestamp ? first : scheduledAt,
       scheduledAt: null,
       updatedAt: FieldValue.serverTimestamp(),
       updatedBy: SCHEDULED_PUBLISHER,
@@ -78,8 +81,10 @@ export const publishScheduledPosts = onSchedule(
   {
     schedule: 'every 1 minutes',
     timeoutSeconds: 120,
-    // One round at a time; the transactions make an overlap safe, only wasteful.
+    // One round at a time; the transactions make an overlap safe, only wasteful. One
+    // instance still takes 80 requests at once unless concurrency says otherwise.
     maxInstances: 1,
+    concurrency: 1,
   },
   async () => {
     await publishDuePosts(adminDb());

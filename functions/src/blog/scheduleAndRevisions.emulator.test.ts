@@ -4,12 +4,15 @@
  * a save, skips a view count, and trims an old history to 50 plus one a day.
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishDuePosts, publishIfStillDue } from './publishScheduledPosts';
-import { trimRevisions } from './recordPostRevision';
+import { MAX_EVENT_AGE_MS } from '../eventAge';
+import { handlePostWritten, trimRevisions } from './recordPostRevision';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 
 let app: App;
 let db: Firestore;
@@ -71,6 +74,18 @@ describe('publishDuePosts', () => {
     expect(later?.['publishDate']).toBeNull();
   });
 
+  it('keeps the first publish date of a post published before, scheduled again', async () => {
+    const now = Date.now() + 2 * 3600_000;
+    const first = Timestamp.fromDate(new Date('2026-03-01T12:00:00Z'));
+    await db
+      .doc(`posts/again-${runId}`)
+      .set(post('scheduled', new Date(now - 60_000), { publishDate: first }));
+    expect((await publishDuePosts(db, now)).published).toContain(`again-${runId}`);
+    const again = (await db.doc(`posts/again-${runId}`).get()).data();
+    expect(again?.['status']).toBe('published');
+    expect((again?.['publishDate'] as Timestamp).isEqual(first)).toBe(true);
+  });
+
   it('leaves a post unscheduled, moved or deleted since it was found due', async () => {
     const dueAt = Timestamp.fromMillis(Date.now() + 3600_000);
     for (const name of ['moved', 'unscheduled', 'deleted'])
@@ -99,9 +114,15 @@ const revisionsOf = async (postId: string) =>
 
 // The trigger queues behind the seed's own writes on a freshly started stack: room to wait.
 describe('recordPostRevision trigger', { timeout: 120_000 }, () => {
-  it('records a save with who, when, the text and the size of the change', async () => {
+  it('records a save with who (by their account), when, the text and the size of the change', async () => {
     const id = `rev-${runId}`;
-    await db.doc(`profiles/pen-${runId}`).set({ fullName: 'Wendy Writer', email: 'w@x.test' });
+    await getAuth(app).createUser({
+      uid: `pen-${runId}`,
+      displayName: 'Wendy Writer',
+      email: `w-${runId}@x.test`,
+    });
+    // A profile's name is its owner's to write: a forged one does not sign the history.
+    await db.doc(`profiles/pen-${runId}`).set({ fullName: 'Ada Admin', email: 'w@x.test' });
     const first = Timestamp.fromDate(new Date('2026-11-20T15:00:00Z'));
     await db.doc(`posts/${id}`).set(post('draft', null, { updatedAt: first }));
     await waitFor(async () => ((await revisionsOf(id)).length === 1 ? true : undefined));
@@ -129,6 +150,18 @@ describe('recordPostRevision trigger', { timeout: 120_000 }, () => {
     expect((revisions[0]?.['at'] as Timestamp).isEqual(second)).toBe(true);
   });
 
+  it("names a saver without a display name by the account's e-mail", async () => {
+    const id = `rev-mail-${runId}`;
+    await getAuth(app).createUser({ uid: `mail-${runId}`, email: `m-${runId}@x.test` });
+    await db.doc(`profiles/mail-${runId}`).set({ fullName: 'Ada Admin', email: 'm@x.test' });
+    await db.doc(`posts/${id}`).set(post('draft', null, { updatedBy: `mail-${runId}` }));
+    const revisions = await waitFor(async () => {
+      const found = await revisionsOf(id);
+      return found.length === 1 ? found : undefined;
+    });
+    expect(revisions[0]?.['byName']).toBe(`m-${runId}@x.test`);
+  });
+
   it('records nothing for a view count', async () => {
     const id = `views-${runId}`;
     await db.doc(`posts/${id}`).set(post('published', null));
@@ -141,6 +174,28 @@ describe('recordPostRevision trigger', { timeout: 120_000 }, () => {
       return found.some((r) => r['title'] === 'Marker') ? found : undefined;
     });
     expect(revisions).toHaveLength(2);
+  });
+});
+
+describe('handlePostWritten', () => {
+  it('drops an event retried for over an hour, and records one younger', async () => {
+    const id = `aged-${runId}`;
+    const now = Date.now();
+    const event = (age: number) => ({
+      id: `event-${age}`,
+      time: new Date(now - age).toISOString(),
+      postId: id,
+      after: post('draft', null),
+    });
+    const names = async () => 'Wendy Writer';
+    expect(await handlePostWritten(db, event(MAX_EVENT_AGE_MS + 60_000), now, names)).toBe(
+      'expired',
+    );
+    expect(await revisionsOf(id)).toEqual([]);
+    expect(await handlePostWritten(db, event(MAX_EVENT_AGE_MS - 60_000), now, names)).toBe(
+      'recorded',
+    );
+    expect(await revisionsOf(id)).toHaveLength(1);
   });
 });
 

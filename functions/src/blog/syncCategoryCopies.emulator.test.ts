@@ -6,7 +6,8 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateCategoryCopies } from './syncCategoryCopies';
+import { MAX_EVENT_AGE_MS } from '../eventAge';
+import { handleCategoryUpdated, updateCategoryCopies } from './syncCategoryCopies';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 
@@ -100,5 +101,38 @@ describe('updateCategoryCopies', () => {
 
   it('does nothing for a category that no longer exists', async () => {
     expect(await updateCategoryCopies(db, `gone-${runId}`)).toEqual({ updated: 0, missing: true });
+  });
+});
+
+describe('handleCategoryUpdated', () => {
+  const rename = (id: string, time: number) => ({
+    id: `event-${id}`,
+    time: new Date(time).toISOString(),
+    categoryId: id,
+    before: { name: 'Gutters', slug: 'gutters' },
+    after: { name: 'Soffits', slug: 'soffits' },
+  });
+
+  it('drops an event retried for over an hour, and handles one younger', async () => {
+    const id = `aged-${runId}`;
+    // The category created already renamed (a creation is no update: the trigger stays out
+    // of this test), its posts still with the old copy.
+    await db.doc(`categories/${id}`).set({ name: 'Soffits', slug: 'soffits', description: '' });
+    for (const n of [0, 1])
+      await db.doc(`posts/${id}-post-${n}`).set({
+        title: `Post ${n}`,
+        categoryId: id,
+        categoryName: 'Gutters',
+        categorySlug: 'gutters',
+      });
+    const now = Date.now();
+    expect(await handleCategoryUpdated(db, rename(id, now - MAX_EVENT_AGE_MS - 60_000), now)).toBe(
+      'expired',
+    );
+    expect(await copiesOf(id)).toEqual(Array(2).fill(['Gutters', 'gutters']));
+    expect(
+      await handleCategoryUpdated(db, rename(id, now - MAX_EVENT_AGE_MS + 60_000), now),
+    ).toEqual({ updated: 2, missing: false });
+    expect(await copiesOf(id)).toEqual(Array(2).fill(['Soffits', 'soffits']));
   });
 });

@@ -4,12 +4,14 @@
  *
  * Idempotent and safe in any order: the copies are set from the category as it is when the
  * function runs, not from the event, so a retried or late event never writes an old name, and
- * posts that already match are left alone.
+ * posts that already match are left alone. Retried events older than an hour are dropped
+ * (eventAge.ts): the next rename, or any save of a post, brings its copy up to date.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { adminDb } from '../admin';
+import { isExpiredEvent, type EventStamp } from '../eventAge';
 
 /** Posts per batch: under Firestore's 500 writes, with room to spare. */
 export const SYNC_BATCH_SIZE = 400;
@@ -65,16 +67,41 @@ export async function updateCategoryCopies(
   return { updated: stale.length, missing: false };
 }
 
+/** One update event of a category: its posts' copies brought up to date if its name or slug changed. */
+export async function handleCategoryUpdated(
+  db: Firestore,
+  event: EventStamp & {
+    categoryId: string;
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+  },
+  now = Date.now(),
+): Promise<SyncResult | 'expired' | 'unchanged'> {
+  const { categoryId, before, after } = event;
+  // A change to the description alone leaves the copies as they are.
+  if (before?.['name'] === after?.['name'] && before?.['slug'] === after?.['slug'])
+    return 'unchanged';
+  if (isExpiredEvent('syncCategoryCopies', event, now, { categoryId })) return 'expired';
+  const result = await updateCategoryCopies(db, categoryId);
+  logger.info('Category copies on posts brought up to date', { categoryId, ...result });
+  return result;
+}
+
 export const syncCategoryCopies = onDocumentUpdated(
-  // Staff rename categories rarely; one instance at a time is plenty.
-  { document: 'categories/{categoryId}', retry: true, maxInstances: 1 },
+  // Staff rename categories rarely; one at a time (one instance, one event in it) is plenty.
+  {
+    document: 'categories/{categoryId}',
+    retry: true,
+    maxInstances: 1,
+    concurrency: 1,
+  },
   async (event) => {
-    const before = event.data?.before.data();
-    const after = event.data?.after.data();
-    // A change to the description alone leaves the copies as they are.
-    if (before?.['name'] === after?.['name'] && before?.['slug'] === after?.['slug']) return;
-    const { categoryId } = event.params;
-    const result = await updateCategoryCopies(adminDb(), categoryId);
-    logger.info('Category copies on posts brought up to date', { categoryId, ...result });
+    await handleCategoryUpdated(adminDb(), {
+      id: event.id,
+      time: event.time,
+      categoryId: event.params.categoryId,
+      before: event.data?.before.data(),
+      after: event.data?.after.data(),
+    });
   },
 );

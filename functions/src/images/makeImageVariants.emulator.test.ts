@@ -4,12 +4,13 @@
  * them on the images document.
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
 import { imageStoragePath, type ImageFolder } from '@altum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleImageFinalized, storageDownloadBase, type VariantBucket } from './makeImageVariants';
+import { sweepImageVariants } from './sweepImageVariants';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
@@ -204,5 +205,97 @@ describe('makeImageVariants on the emulators', { timeout: 60_000 }, () => {
     ]) {
       expect(await handleImageFinalized(object, deps)).toBe('ignored');
     }
+  });
+});
+
+/** What getDownloadURL gives for `path` in the emulator (the token is any). */
+const urlOf = (path: string) =>
+  `http://127.0.0.1:9199/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=t`;
+
+describe('makeImageVariants and posts', { timeout: 60_000 }, () => {
+  it("rewrites only posts of the record's own file, not of the file its URL names", async () => {
+    const mine = newUpload('blog', unique('mine.png'));
+    const theirs = newUpload('blog', unique('theirs.png'));
+    const victim = db.collection('posts').doc();
+    await victim.set({ title: 'Theirs', featuredImageUrl: urlOf(theirs.path) });
+    const data = await picture(1000, 500);
+    // A record whose URL names another image's file (the rules refuse this; a record from
+    // before them, or the Admin SDK, could still hold one).
+    const ref = await recordUpload(mine, data, 'image/png', urlOf(theirs.path));
+    await upload(mine.path, data, 'image/png');
+    await waitForField(ref, 'variants');
+    expect((await victim.get()).get('featuredImageVariants')).toBeUndefined();
+    expect((await victim.get()).get('featuredImageWidth')).toBeUndefined();
+  });
+});
+
+/**
+ * An upload whose finalize event did nothing: stored under a type the function ignores, then
+ * given its image type by a metadata change (which fires no finalize event). Its document,
+ * as the upload dialog writes it, is dated `uploadedAt`.
+ */
+async function uploadMissedByTrigger(name: string, uploadedAt: Date) {
+  const missed = newUpload('blog', unique(name));
+  const data = await picture(1100, 600);
+  await upload(missed.path, data, 'application/octet-stream');
+  await bucket().file(missed.path).setMetadata({ contentType: 'image/png' });
+  const ref = await recordUpload(missed, data, 'image/png', urlOf(missed.path));
+  await ref.update({ uploadedAt: Timestamp.fromDate(uploadedAt) });
+  return ref;
+}
+
+const realBucket = (): VariantBucket => ({
+  name: BUCKET,
+  download: async (path) => (await bucket().file(path).download())[0],
+  save: (path, data, { contentType, token }) =>
+    bucket()
+      .file(path)
+      .save(data, {
+        resumable: false,
+        metadata: { contentType, metadata: { firebaseStorageDownloadTokens: token } },
+      }),
+});
+
+describe('sweepImageVariants', { timeout: 90_000 }, () => {
+  it('makes the variants of an image its event missed, once it is an hour old', async () => {
+    const ref = await uploadMissedByTrigger('missed.png', new Date());
+    const deps = { db, bucket: realBucket(), downloadBase: storageDownloadBase() };
+    // Fresh: its own event may still come, so the sweep leaves it.
+    const fresh = await sweepImageVariants(deps);
+    expect(fresh.swept.map((item) => item.id)).not.toContain(ref.id);
+    expect((await ref.get()).get('width')).toBeUndefined();
+
+    const later = await sweepImageVariants(deps, Date.now() + 61 * 60_000);
+    expect(later.swept.find((item) => item.id === ref.id)?.outcome).toEqual({
+      recorded: ref.id,
+      widths: [480, 960],
+      posts: 0,
+    });
+    const snap = await ref.get();
+    expect([snap.get('width'), snap.get('height')]).toEqual([1100, 600]);
+  });
+
+  it("runs in the local stack's sweep loop, as Cloud Scheduler runs it in production", async () => {
+    const ref = await uploadMissedByTrigger('looped.png', new Date(Date.now() - 2 * 3600_000));
+    const snap = await waitForField(ref, 'variants');
+    expect((snap.get('variants') as { width: number }[]).map((v) => v.width)).toEqual([480, 960]);
+  });
+
+  it('marks an image it cannot make variants of, and does not try it again', async () => {
+    const { ref: docRef, path } = newUpload('blog', unique('broken.png'));
+    await upload(path, Buffer.from('%PDF-1.7 not an image'), 'image/png');
+    const ref = await recordUpload(
+      { ref: docRef, path },
+      Buffer.from('x'),
+      'image/png',
+      urlOf(path),
+    );
+    await ref.update({ uploadedAt: Timestamp.fromDate(new Date(Date.now() + 3600_000)) });
+    const deps = { db, bucket: adminBucket(), downloadBase: storageDownloadBase() };
+    const first = await sweepImageVariants(deps, Date.now() + 2 * 3600_000 + 60_000);
+    expect(first.swept.find((item) => item.id === ref.id)?.outcome).toBe('unreadable');
+    expect((await ref.get()).get('variantsSkipped')).toBe('unreadable');
+    const second = await sweepImageVariants(deps, Date.now() + 2 * 3600_000 + 60_000);
+    expect(second.swept.map((item) => item.id)).not.toContain(ref.id);
   });
 });

@@ -9,6 +9,12 @@
  * Idempotent: the copies' paths are fixed, and a document that already has its variants is
  * left alone. Its own outputs (and anything outside the library) are ignored. The upload
  * dialog writes the document just after the upload, so the document is waited for briefly.
+ * Only posts that feature this very file are rewritten: the document's fileUrl must be the
+ * download URL of the object's own path in its own bucket (firestore.rules insists on the
+ * path; the bucket is checked here).
+ *
+ * A failed event is retried for up to an hour (eventAge.ts); an image still without its
+ * variants after that (or whose document came too late) is taken by sweepImageVariants.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -24,6 +30,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { adminApp, adminDb } from '../admin';
+import { isExpiredEvent } from '../eventAge';
 import { copyImageFactsToPosts } from './featuredImagePosts';
 import { ImageTooLargeError, resizeImage } from './resize';
 
@@ -54,6 +61,22 @@ export type VariantOutcome =
 /** A public URL of an object, as getDownloadURL would give (token-guarded). */
 export function downloadUrl(base: string, bucket: string, path: string, token: string): string {
   return `${base}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+}
+
+/**
+ * Whether `fileUrl` is a download URL of the object at `path` in `bucket` (any token): what
+ * getDownloadURL gives for it, so a record naming another file never rewrites its posts.
+ */
+export function isDownloadUrlOf(
+  fileUrl: unknown,
+  base: string,
+  bucket: string,
+  path: string,
+): boolean {
+  return (
+    typeof fileUrl === 'string' &&
+    fileUrl.startsWith(`${base}/v0/b/${bucket}/o/${encodeURIComponent(path)}?`)
+  );
 }
 
 export function storageDownloadBase(): string {
@@ -122,9 +145,12 @@ export async function handleImageFinalized(
     return 'no-document';
   }
   await doc.ref.update({ width: resized.width, height: resized.height, variants });
-  const fileUrl = doc.get('fileUrl');
+  const fileUrl: unknown = doc.get('fileUrl');
+  const ownUrl = isDownloadUrlOf(fileUrl, deps.downloadBase, deps.bucket.name, object.name);
+  if (!ownUrl)
+    logger.warn('Image record names another file: its posts are left alone', { path: object.name });
   const posts =
-    typeof fileUrl === 'string'
+    ownUrl && typeof fileUrl === 'string'
       ? await copyImageFactsToPosts(deps.db, fileUrl, {
           width: resized.width,
           height: resized.height,
@@ -134,7 +160,7 @@ export async function handleImageFinalized(
   return { recorded: doc.id, widths: variants.map((variant) => variant.width), posts };
 }
 
-function adminBucket(name: string): VariantBucket {
+export function adminBucket(name: string): VariantBucket {
   const bucket = getStorage(adminApp()).bucket(name);
   return {
     name,
@@ -161,8 +187,12 @@ export const makeImageVariants = onObjectFinalized(
     concurrency: 1,
     maxInstances: 5,
     timeoutSeconds: 120,
+    // A failure outside the image (Storage, Firestore, a crash) is retried, for an hour at
+    // most; the sweep takes what is left.
+    retry: true,
   },
   async (event) => {
+    if (isExpiredEvent('makeImageVariants', event, Date.now(), { path: event.data.name })) return;
     const outcome = await handleImageFinalized(
       { name: event.data.name, contentType: event.data.contentType },
       {

@@ -1,6 +1,6 @@
 /** The lead alerts' dependencies as deployed: Firestore and the VAPID-signed pusher. */
 import { adminDb } from '../admin';
-import type { AlertDeps } from './leadAlerts';
+import type { AlertDeps } from './alertRecords';
 import { webPushPrivateKey, webPushPublicKey, webPushSubject } from './params';
 import { webPusher } from './pusher';
 
@@ -12,5 +12,9 @@ export function leadAlertDeps(): AlertDeps {
       privateKey: webPushPrivateKey.value(),
       subject: webPushSubject.value(),
     }),
+    // The local push receiver (functions/.env.local) is a push service only in the emulator.
+    ...(process.env['FUNCTIONS_EMULATOR'] === 'true' && process.env['LOCAL_PUSH_RECEIVER']
+      ? { localPushReceiver: process.env['LOCAL_PUSH_RECEIVER'] }
+      : {}),
   };
 }

@@ -15,8 +15,10 @@
  * SendGrid refusing our key (401, 403) or no key at all leaves the e-mail `blocked`: not
  * final, and not retried on a timer either, since every try would fail the same way. Once any
  * send succeeds again (the key was fixed), the blocked leads are handed back to the sweeper.
- * An admin may also resend a failed or blocked lead (resendLeadEmails). A lead the form's bot
- * trap marked (`suspectedSpam`) is `held`: no e-mail at all.
+ * An admin may also resend a failed or blocked lead (resendLeadEmails). A lead whose honeypot
+ * was filled (`suspectedSpam: 'honeypot'`, isQuietSpam) is `held`: no e-mail at all until staff
+ * say 'Not spam' (releaseHeldLead.ts). A lead marked only 'too-fast' is e-mailed as usual, the
+ * office's subject saying how fast it was sent.
  *
  * The outcome is recorded on the lead for staff and in `leadReceipts/{leadId}` for the
  * homeowner's browser: `status` is 'sent' only once the confirmation has gone out.
@@ -25,14 +27,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   CONFIRMATIONS_PER_MAILBOX_PER_DAY,
   DEFAULT_CONFIRMATIONS_PER_HOUR,
-  isSuspectedSpamReason,
+  isQuietSpam,
   normalizeMailbox,
   parseStoredLead,
   parseStoredLeadSource,
+  tooFastNote,
   type Lead,
 } from '@altum/domain';
 import {
   FieldPath,
+  FieldValue,
   Timestamp,
   type DocumentReference,
   type Firestore,
@@ -63,8 +67,11 @@ import {
  */
 export type EmailState = 'pending' | 'sent' | 'failed' | 'skipped' | 'blocked' | 'held';
 
-/** Why a confirmation was skipped, for staff. */
-export type SkipReason = 'mailbox-daily-cap' | 'hourly-budget';
+/**
+ * Why a confirmation was skipped, for staff; 'past-day': a held lead let through ('Not spam')
+ * more than a day after it arrived (releaseHeldLead.ts).
+ */
+export type SkipReason = 'mailbox-daily-cap' | 'hourly-budget' | 'past-day';
 
 /** Longer than a run can take (function timeout 120 s), so a live run is never overtaken. */
 export const DELIVERY_LEASE_MS = 180_000;
@@ -185,9 +192,10 @@ async function claim(input: DeliverLeadInput, now: number): Promise<Claimed | nu
       // The sweeper owns a lead waiting to be retried, and takes it only when it is due.
       if (!input.sweep || (due && due.toMillis() > now)) return null;
     }
-    if (!previous && isSuspectedSpamReason(data['suspectedSpam'])) {
-      // The form's bot trap marked it: kept for staff, e-mailed to nobody. Recorded, so no
-      // sweep takes it for a lead whose event never ran.
+    if (!previous && isQuietSpam(data['suspectedSpam'] as string | undefined)) {
+      // The form's honeypot caught it: kept for staff, e-mailed to nobody until staff say
+      // 'Not spam' (releaseHeldLead.ts). Recorded, so no sweep takes it for a lead whose
+      // event never ran. A lead only sent too fast takes the normal path, marked.
       tx.update(ref, {
         delivery: {
           status: 'held',
@@ -298,7 +306,13 @@ export async function deliverLeadEmails(input: DeliverLeadInput): Promise<Delive
   const build = (kind: LeadEmailKind): LeadEmail => {
     if (!lead) return unreadableLeadNotification(leadId, data, addresses);
     return kind === 'notification'
-      ? notificationEmail(leadId, lead, addresses, parseStoredLeadSource(data['source']))
+      ? notificationEmail(
+          leadId,
+          lead,
+          addresses,
+          parseStoredLeadSource(data['source']),
+          data['suspectedSpam'] === 'too-fast' ? tooFastNote(data['fillMs']) : null,
+        )
       : confirmationEmail(leadId, lead, addresses);
   };
 
@@ -376,10 +390,13 @@ export async function deliverLeadEmails(input: DeliverLeadInput): Promise<Delive
     confirmation: delivery.confirmation,
     expireAt: Timestamp.fromMillis(at + RECEIPT_TTL_MS),
   });
+  // Tells later runs there is a blocked lead to hand back (releaseBlockedLeadsIfAny).
+  if (blocked)
+    batch.set(blockedMarkRef(db), { blockedAt: FieldValue.serverTimestamp() }, { merge: true });
   await batch.commit();
   // A send went through, so SendGrid takes our key again: blocked leads get their turn.
   if (outcomes.some((outcome) => outcome.error === undefined)) {
-    await releaseBlockedLeads(db, at).catch((error: unknown) =>
+    await releaseBlockedLeadsIfAny(db, at).catch((error: unknown) =>
       logger.error('Could not hand blocked leads back to the sweeper', { error: String(error) }),
     );
   }
@@ -395,14 +412,47 @@ export async function deliverLeadEmails(input: DeliverLeadInput): Promise<Delive
 }
 
 /**
+ * When a lead was last blocked, and up to when blocked leads were last looked for: every
+ * successful send would otherwise query the leads for blocked ones, a cost per lead that the
+ * emulator (which scans the collection for each query) pays in full.
+ */
+const BLOCKED_PAGE = 500;
+
+export const blockedMarkRef = (db: Firestore) => db.collection('leadSweeps').doc('blocked');
+
+/**
+ * releaseBlockedLeads, only when a lead was blocked after the last look (or the mark is not
+ * there yet, as on a project from before it). One read otherwise.
+ */
+export async function releaseBlockedLeadsIfAny(db: Firestore, now: number): Promise<number> {
+  const mark = await blockedMarkRef(db).get();
+  const blockedAt = mark.get('blockedAt') as unknown;
+  const releasedThrough = mark.get('releasedThrough') as unknown;
+  if (
+    mark.exists &&
+    (!(blockedAt instanceof Timestamp) ||
+      (releasedThrough instanceof Timestamp && releasedThrough.toMillis() >= blockedAt.toMillis()))
+  )
+    return 0;
+  const { released, readAt } = await releaseBlockedLeadsAt(db, now);
+  // Blocked leads written after this query's read set a later blockedAt: looked for next time.
+  if (readAt) await blockedMarkRef(db).set({ releasedThrough: readAt }, { merge: true });
+  return released;
+}
+
+/**
  * Hands every blocked lead back to the sweeper (due now), after a send succeeded. Each in its
  * own transaction, so a lead that changed meanwhile is left as it is.
  */
 export async function releaseBlockedLeads(db: Firestore, now: number): Promise<number> {
+  return (await releaseBlockedLeadsAt(db, now)).released;
+}
+
+async function releaseBlockedLeadsAt(db: Firestore, now: number) {
   const blocked = await db
     .collection('contacts')
     .where('delivery.status', '==', 'blocked')
-    .limit(500)
+    .limit(BLOCKED_PAGE)
     .get();
   let released = 0;
   for (const doc of blocked.docs) {
@@ -417,7 +467,8 @@ export async function releaseBlockedLeads(db: Firestore, now: number): Promise<n
     });
   }
   if (released > 0) logger.info('Blocked leads handed back to the sweeper', { released });
-  return released;
+  // A full page may have left some: not looked past them.
+  return { released, readAt: blocked.size < BLOCKED_PAGE ? blocked.readTime : null };
 }
 
 export interface SweepInput {

@@ -1,4 +1,4 @@
-import { confirmationFirstName } from '@altum/domain';
+import { confirmationFirstName, tooFastNote } from '@altum/domain';
 import { describe, expect, it } from 'vitest';
 import {
   confirmationEmail,
@@ -155,5 +155,17 @@ describe('lead e-mails', () => {
     expect(email.text).toContain('Property address: (missing)');
     expect(email.text).not.toContain('\u0000');
     expect(email.categories).toEqual(['lead-notification']);
+  });
+});
+
+describe("a lead marked 'too-fast'", () => {
+  it('asks the office to check, with the seconds it took, in the subject and the text', () => {
+    const email = notificationEmail('lead-1', lead, addresses, null, tooFastNote(1234));
+    expect(email.subject).toBe(
+      'New inspection request: Maria Lopez (Storm Damage Assessment), check: sent 1.2 s after opening',
+    );
+    expect(email.text).toContain('Please check: sent 1.2 s after opening');
+    expect(tooFastNote(undefined)).toBe('check: sent under 3 s after opening');
+    expect(notificationEmail('lead-1', lead, addresses).subject).not.toContain('check');
   });
 });

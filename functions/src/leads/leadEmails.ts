@@ -67,17 +67,23 @@ export function notificationEmail(
   lead: Lead,
   addresses: LeadEmailAddresses,
   source?: LeadSource | null,
+  /** Set for a lead marked 'too-fast': the note its subject and text carry. */
+  suspect?: string | null,
 ): LeadEmail {
   const service = serviceLabel(lead.service);
   const name = headerText(lead.name, 100);
+  const check = suspect ? `, ${suspect}` : '';
   return {
     to: { email: addresses.inbox },
     from: { email: addresses.from, name: `${COMPANY_NAME} Website` },
     // Staff answer the homeowner straight from the notification.
     replyTo: { email: lead.email, name },
-    subject: headerText(`New inspection request: ${name} (${service})`, 200),
+    subject: headerText(`New inspection request: ${name} (${service})${check}`, 200),
     text: [
       'A homeowner asked for a free estimate on the website.',
+      ...(suspect
+        ? [`Please ${suspect}: a person using autofill does that, and so does a bot.`]
+        : []),
       '',
       `Name: ${lead.name}`,
       `Phone: ${lead.phone}`,

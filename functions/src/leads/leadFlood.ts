@@ -22,17 +22,29 @@ export interface FloodFlag {
 
 export const floodFlagRef = (db: Firestore) => db.collection('leadAlerts').doc('flood');
 
-/** Counts the window's leads and raises, refreshes or clears the flag. Returns the flag. */
-export async function refreshFloodFlag(db: Firestore, now = Date.now()): Promise<FloodFlag> {
-  const windowStart = Timestamp.fromMillis(now - FLOOD_WINDOW_MS);
-  const [counted, current] = await Promise.all([
-    db.collection('contacts').where('createdAt', '>=', windowStart).count().get(),
-    floodFlagRef(db).get(),
-  ]);
-  const leadsInWindow = counted.data().count;
-  const flooding = leadsInWindow > FLOOD_LEAD_THRESHOLD;
+/**
+ * Counts the window's leads and raises, refreshes or clears the flag. Returns the flag.
+ * `onNewLead` (the creation trigger): a flag raised within FLOOD_REFRESH_MS stays as it is,
+ * uncounted, so a flood does not cost a count of the window per lead; the sweep always counts.
+ */
+export async function refreshFloodFlag(
+  db: Firestore,
+  now = Date.now(),
+  options: { onNewLead?: boolean } = {},
+): Promise<FloodFlag> {
+  const current = await floodFlagRef(db).get();
   const previous = current.data() as Partial<FloodFlag> | undefined;
   const updatedAt = previous?.updatedAt instanceof Timestamp ? previous.updatedAt.toMillis() : 0;
+  if (options.onNewLead && previous?.active && now - updatedAt < FLOOD_REFRESH_MS)
+    return previous as FloodFlag;
+  const windowStart = Timestamp.fromMillis(now - FLOOD_WINDOW_MS);
+  const counted = await db
+    .collection('contacts')
+    .where('createdAt', '>=', windowStart)
+    .count()
+    .get();
+  const leadsInWindow = counted.data().count;
+  const flooding = leadsInWindow > FLOOD_LEAD_THRESHOLD;
   const flag: FloodFlag = {
     active: flooding,
     leadsInWindow,

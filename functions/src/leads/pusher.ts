@@ -30,6 +30,8 @@ export interface PushOptions {
 export type PushOutcome =
   | { kind: 'sent'; status: number }
   | { kind: 'gone'; status: number }
+  /** The subscription can never be sent to (pushSubscription.ts, or web-push refused it). */
+  | { kind: 'invalid'; error: string }
   | { kind: 'transient'; status?: number; error: string }
   | { kind: 'failed'; status: number; error: string };
 
@@ -53,13 +55,19 @@ export function classifyPushStatus(status: number): PushOutcome['kind'] {
 
 export function webPusher(vapid: VapidKeys, timeoutMs = PUSH_TIMEOUT_MS): SendPush {
   return async (subscription, payload, options) => {
-    const details = webpush.generateRequestDetails(subscription, payload, {
-      vapidDetails: vapid,
-      TTL: options.ttlSeconds,
-      contentEncoding: 'aes128gcm',
-      urgency: options.urgency ?? 'high',
-      ...(options.topic ? { topic: options.topic } : {}),
-    });
+    let details: ReturnType<typeof webpush.generateRequestDetails>;
+    try {
+      // Throws on keys it cannot encrypt to (a p256dh that is no P-256 point, say).
+      details = webpush.generateRequestDetails(subscription, payload, {
+        vapidDetails: vapid,
+        TTL: options.ttlSeconds,
+        contentEncoding: 'aes128gcm',
+        urgency: options.urgency ?? 'high',
+        ...(options.topic ? { topic: options.topic } : {}),
+      });
+    } catch (error) {
+      return { kind: 'invalid', error: `web-push: ${String(error)}`.slice(0, 300) };
+    }
     let response: Response;
     try {
       response = await fetch(details.endpoint, {
@@ -67,6 +75,8 @@ export function webPusher(vapid: VapidKeys, timeoutMs = PUSH_TIMEOUT_MS): SendPu
         headers: details.headers as Record<string, string>,
         body: details.body ? new Uint8Array(details.body) : null,
         signal: AbortSignal.timeout(timeoutMs),
+        // A push service answers itself; a redirect elsewhere is not followed (classified failed).
+        redirect: 'manual',
       });
     } catch (error) {
       return { kind: 'transient', error: `network: ${String(error)}`.slice(0, 300) };

@@ -1,6 +1,7 @@
 /**
  * The sweeper: retries lead e-mails SendGrid did not accept, with backoff, until they are
- * sent or their deadline passes (leadDelivery.ts). Cloud Scheduler runs it every minute in
+ * sent or their deadline passes (leadDelivery.ts), and recomputes speed-to-lead figures left
+ * stale by a burst of changes (speedToLead.ts). Cloud Scheduler runs it every minute in
  * production. The Functions emulator runs no schedules, so the local stack calls
  * sweepLeadEmailsLocal instead, every few seconds (scripts/lib/stack.ts).
  */
@@ -10,6 +11,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { sweepLeadEmails } from './leadDelivery';
 import { refreshFloodFlag } from './leadFlood';
 import { sendgridApiKey } from './params';
+import { refreshStaleSpeedToLead } from './speedToLead';
 import { leadEmailDeps } from './sendLeadEmails';
 
 async function sweep() {
@@ -19,6 +21,10 @@ async function sweep() {
     // Ends the inbox's flood warning once the leads stop coming.
     refreshFloodFlag(deps.db).catch((error: unknown) =>
       logger.error('Could not refresh the flood flag', { error: String(error) }),
+    ),
+    // Speed-to-lead figures a burst of changes left stale (speedToLead.ts): once a minute.
+    refreshStaleSpeedToLead(deps.db).catch((error: unknown) =>
+      logger.error('Could not refresh the speed-to-lead figures', { error: String(error) }),
     ),
   ]);
   if (result.due > 0) logger.info('Lead e-mail sweep', result);
@@ -32,6 +38,7 @@ export const retryLeadEmails = onSchedule(
     timeoutSeconds: 300,
     // One sweep at a time; the delivery claims make an overlap safe, only wasteful.
     maxInstances: 1,
+    concurrency: 1,
   },
   async () => {
     await sweep();

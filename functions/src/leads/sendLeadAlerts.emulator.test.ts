@@ -16,9 +16,9 @@ import {
 } from '../../../scripts/push-receiver/client';
 import type { MintedSubscription } from '../../../scripts/push-receiver/server';
 import { sweepLeadAlertsOnce } from '../../../scripts/lib/stack';
-import { escalateWaitingLeads, escalationRef, retryDueAlerts } from './leadAlerts';
+import { escalateWaitingLeads, escalationRef } from './alertEscalation';
+import { retryDueAlerts } from './alertRetries';
 import { webPusher } from './pusher';
-import { refreshSpeedToLead, speedToLeadRef } from './speedToLead';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 
@@ -153,6 +153,7 @@ describe('sendLeadAlerts trigger', () => {
       expect(pushes[0]?.payload).toEqual({
         type: 'lead-alert',
         kind: 'new-lead',
+        title: 'New lead: Maria',
         leadId: ref.id,
         tag: `lead-${ref.id}`,
         firstName: 'Maria',
@@ -305,10 +306,10 @@ describe('escalation', () => {
     ).toHaveLength(1);
   });
 
-  it('does not escalate before 5 minutes, outside business hours, or suspected spam', async () => {
+  it('does not escalate before 5 minutes, outside business hours, or a filled honeypot', async () => {
     const early = await waitingLead(tuesdayMorning);
     const closed = await waitingLead(sunday);
-    const spam = await waitingLead(tuesdayMorning, { suspectedSpam: 'too-fast' });
+    const spam = await waitingLead(tuesdayMorning, { suspectedSpam: 'honeypot' });
     const soon = await escalateWaitingLeads({ db, send, now: () => tuesdayMorning + 4 * 60_000 });
     expect(soon.escalated).not.toContain(early.id);
     const onSunday = await escalateWaitingLeads({ db, send, now: () => sunday + 6 * 60_000 });
@@ -321,77 +322,5 @@ describe('escalation', () => {
     expect(later.escalated).not.toContain(spam.id);
     for (const ref of [closed, spam])
       expect((await escalationRef(db, ref.id).get()).exists).toBe(false);
-  });
-});
-
-describe('speed-to-lead figures', () => {
-  it('are kept by the function on each change of a lead', { timeout: 150_000 }, async () => {
-    const ref = db.collection('contacts').doc();
-    await ref.set({ ...lead, createdAt: Timestamp.fromMillis(Date.now() - 10 * 60_000) });
-    const before = await waitFor(async () => {
-      const stats = (await speedToLeadRef(db).get()).data();
-      const readAt = stats?.['readAt'] as Timestamp | undefined;
-      // Figures computed after this lead was written.
-      return readAt && ((await ref.get()).createTime?.toMillis() ?? Infinity) <= readAt.toMillis()
-        ? stats
-        : undefined;
-    });
-    const contactedBefore = (before['last7Days'] as { contacted: number }).contacted;
-
-    await ref.update({
-      status: 'contacted',
-      firstContactAt: FieldValue.serverTimestamp(),
-      firstContactBy: WRITER,
-    });
-    const after = await waitFor(async () => {
-      const stats = (await speedToLeadRef(db).get()).data();
-      return (stats?.['last7Days'] as { contacted: number } | undefined)?.contacted ===
-        contactedBefore + 1
-        ? stats
-        : undefined;
-    });
-    expect(after['last30Days']).toMatchObject({ contacted: expect.any(Number) });
-  });
-
-  it('give known answers for known leads', async () => {
-    // January 2026: a month no other test writes leads in.
-    const now = Date.parse('2026-01-20T18:00:00Z');
-    const minute = 60_000;
-    const at = (daysAgo: number) => now - daysAgo * 24 * 60 * minute;
-    const leads = [
-      { createdAt: at(1), first: 2 },
-      { createdAt: at(2), first: 4 },
-      { createdAt: at(3), first: 10 },
-      { createdAt: at(5), first: 60 },
-      { createdAt: at(4), first: null },
-      { createdAt: at(20), first: 1 },
-    ];
-    await Promise.all(
-      leads.map(({ createdAt, first }) =>
-        db.collection('contacts').add({
-          ...lead,
-          createdAt: Timestamp.fromMillis(createdAt),
-          ...(first === null
-            ? {}
-            : {
-                status: 'contacted',
-                firstContactAt: Timestamp.fromMillis(createdAt + first * minute),
-                firstContactBy: WRITER,
-              }),
-        }),
-      ),
-    );
-    // The figures as of `now`, whatever the trigger (which runs on each of these leads at
-    // the real time) has stored meanwhile.
-    const stats = await refreshSpeedToLead(db, now);
-    expect(stats.last7Days).toEqual({
-      leads: 5,
-      contacted: 4,
-      medianMs: 7 * minute,
-      p90Ms: 45 * minute,
-      within5MinShare: 2 / 5,
-      stillNew: 1,
-    });
-    expect(stats.last30Days).toMatchObject({ leads: 6, contacted: 5, medianMs: 4 * minute });
   });
 });

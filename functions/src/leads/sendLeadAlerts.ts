@@ -1,11 +1,12 @@
 /**
  * contacts/{leadId} created → a Web Push alert on every subscribed staff device not in quiet
- * hours (leadAlerts.ts). What a push service did not take now is retried by sweepLeadAlerts.
+ * hours (newLeadAlert.ts). What a push service did not take now is retried by sweepLeadAlerts.
  */
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { leadAlertDeps } from './alertDeps';
-import { alertNewLead, ALERT_DEADLINE_MS, type AlertDeps } from './leadAlerts';
+import { ALERT_DEADLINE_MS, type AlertDeps } from './alertRecords';
+import { alertNewLead } from './newLeadAlert';
 import { webPushPrivateKey } from './params';
 
 export async function handleLeadCreatedAlert(

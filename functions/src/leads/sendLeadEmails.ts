@@ -96,7 +96,7 @@ export async function handleLeadCreated(
       now,
     }),
     // The inbox's flood warning; its trouble is no reason to retry the event.
-    refreshFloodFlag(deps.db, now()).catch((error: unknown) =>
+    refreshFloodFlag(deps.db, now(), { onNewLead: true }).catch((error: unknown) =>
       logger.error('Could not refresh the flood flag', { error: String(error) }),
     ),
   ]);

@@ -1,6 +1,7 @@
 /**
  * Every minute: retries lead alerts a push service did not take (with backoff), escalates
- * leads still new 5 minutes on inside business hours to every admin, and refreshes the
+ * leads still new 5 minutes on inside business hours to every admin, sends the flood digest
+ * (alertDigest.ts), pushes follow-ups now due to their owners (followUpAlerts.ts), and refreshes the
  * speed-to-lead figures when no change has in a while (leads age out of the 7-day window with
  * no write). Cloud Scheduler runs it in production; the Functions emulator runs no schedules,
  * so the local stack calls sweepLeadAlertsLocal every few seconds (scripts/lib/stack.ts), as it
@@ -11,7 +12,12 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { leadAlertDeps } from './alertDeps';
-import { escalateWaitingLeads, retryDueAlerts, type AlertDeps } from './leadAlerts';
+import { emptyResult } from './alertDelivery';
+import { sendDueDigest } from './alertDigest';
+import { escalateWaitingLeads } from './alertEscalation';
+import type { AlertDeps } from './alertRecords';
+import { retryDueAlerts } from './alertRetries';
+import { alertDueFollowUps } from './followUpAlerts';
 import { webPushPrivateKey } from './params';
 import { refreshSpeedToLead, speedToLeadRef } from './speedToLead';
 
@@ -20,9 +26,18 @@ export const STATS_REFRESH_MS = 10 * 60 * 1000;
 
 export async function sweepLeadAlerts(deps: AlertDeps) {
   const now = (deps.now ?? Date.now)();
-  const [retries, escalations, stats] = await Promise.all([
+  const logged =
+    <T>(name: string, fallback: T) =>
+    (error: unknown) => {
+      // One job's failure leaves the others to run.
+      logger.error(`Lead alert sweep: ${name} failed`, { error: String(error) });
+      return fallback;
+    };
+  const [retries, escalations, digest, followUps, stats] = await Promise.all([
     retryDueAlerts(deps),
     escalateWaitingLeads(deps),
+    sendDueDigest(deps).catch(logged('digest', { leads: 0, alerts: emptyResult() })),
+    alertDueFollowUps(deps).catch(logged('follow-ups', { alerted: [], alerts: emptyResult() })),
     (async () => {
       const computed = (await speedToLeadRef(deps.db).get()).get('computedAt') as unknown;
       if (computed instanceof Timestamp && now - computed.toMillis() < STATS_REFRESH_MS)
@@ -38,9 +53,18 @@ export async function sweepLeadAlerts(deps: AlertDeps) {
     retries,
     escalated: escalations.escalated,
     escalationAlerts: escalations.alerts,
+    digestLeads: digest.leads,
+    digestAlerts: digest.alerts,
+    followUps: followUps.alerted,
+    followUpAlerts: followUps.alerts,
     statsRefreshed: stats,
   };
-  if (retries.devices > 0 || escalations.escalated.length > 0)
+  if (
+    retries.devices > 0 ||
+    escalations.escalated.length > 0 ||
+    digest.leads > 0 ||
+    followUps.alerted.length > 0
+  )
     logger.info('Lead alert sweep', result);
   return result;
 }
@@ -52,6 +76,7 @@ export const retryLeadAlerts = onSchedule(
     timeoutSeconds: 120,
     // One sweep at a time; the delivery and escalation records make an overlap safe.
     maxInstances: 1,
+    concurrency: 1,
   },
   async () => {
     await sweepLeadAlerts(leadAlertDeps());

@@ -11,6 +11,7 @@
 
 interface LeadAlert {
   kind?: unknown;
+  title?: unknown;
   leadId?: unknown;
   tag?: unknown;
   firstName?: unknown;
@@ -91,7 +92,12 @@ worker.addEventListener('push', (event) => {
   const alert = readAlert(event);
   const leadId = typeof alert.leadId === 'string' ? alert.leadId : null;
   const firstName = text(alert.firstName, 'A homeowner');
-  const title = alert.kind === 'escalation' ? `Still new: ${firstName}` : `New lead: ${firstName}`;
+  // The server words the title (leadAlertTitle: digests, repeats, follow-ups); an older one
+  // sent none.
+  const title = text(
+    alert.title,
+    alert.kind === 'escalation' ? `Still new: ${firstName}` : `New lead: ${firstName}`,
+  );
   const body = [text(alert.service, ''), text(alert.timeline, '')].filter(Boolean).join(' · ');
   // A push with no notification counts against the site in Chrome: always show one.
   event.waitUntil(

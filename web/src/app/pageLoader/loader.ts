@@ -59,16 +59,16 @@ let inputWatch: MutationObserver | undefined;
 
 const hidden = () => document.visibilityState === 'hidden';
 
-/** Each preload link costs the main thread a little: a few per task keeps every task short. */
+/** Each preload link costs a slow phone's main thread tens of ms: two per task keeps every task short. */
 function preload(list: string[]) {
-  for (const href of list.slice(0, 4)) {
+  for (const href of list.slice(0, 2)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.appendChild(link);
   }
-  if (list.length > 4) setTimeout(() => preload(list.slice(4)), 0);
+  if (list.length > 2) setTimeout(() => preload(list.slice(2)), 0);
 }
 
 /** `by`: the input that started it, or 'page'; kept on <html> for tests and devtools. */

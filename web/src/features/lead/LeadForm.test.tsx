@@ -255,14 +255,19 @@ describe('LeadForm outcomes', () => {
   });
 
   it('saves a lead sent sooner after the page loaded than a person can type, marked too-fast', async () => {
-    const { steps, saved } = recordingSteps();
+    const watchReceipt = vi.fn(async () => ({ status: 'sent' as const }));
+    const { steps, saved } = recordingSteps({ watchReceipt });
     render(<ToastList />);
     renderForm(steps);
     vi.spyOn(performance, 'now').mockReturnValue(MIN_FILL_TIME_MS - 1);
     await fillValidLead();
     await submit();
     await screen.findAllByText(LEAD_TOASTS.sent);
-    expect(saved).toEqual([expect.objectContaining({ suspectedSpam: 'too-fast' })]);
+    expect(saved).toEqual([
+      expect.objectContaining({ suspectedSpam: 'too-fast', fillMs: MIN_FILL_TIME_MS - 1 }),
+    ]);
+    // It is e-mailed as usual, so the form waits for its confirmation like any other.
+    expect(watchReceipt).toHaveBeenCalledWith('lead-1');
   });
 
   it('times from the page load, not the form: autofill and an instant submit are a person', async () => {

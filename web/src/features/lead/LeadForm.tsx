@@ -64,8 +64,8 @@ export function LeadForm({ steps = leadSteps }: LeadFormProps) {
     });
   };
 
-  const deliver = async (lead: Lead, suspected: SuspectedSpamReason | null) => {
-    const outcome = await sendLead(lead, steps, suspected);
+  const deliver = async (lead: Lead, suspected: SuspectedSpamReason | null, at: number) => {
+    const outcome = await sendLead(lead, steps, suspected, at);
     switch (outcome.kind) {
       case 'sent':
         showToast('success', LEAD_TOASTS.sent);
@@ -111,7 +111,7 @@ export function LeadForm({ steps = leadSteps }: LeadFormProps) {
       msSincePageLoad: at,
     });
     // A suspect lead is still saved, marked, and listed apart for staff: never dropped.
-    void handleSubmit((lead) => deliver(lead, suspected))(event);
+    void handleSubmit((lead) => deliver(lead, suspected, at))(event);
   };
 
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {

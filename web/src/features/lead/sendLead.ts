@@ -2,7 +2,13 @@
  * One submit, start to finish: save the lead, then learn how its e-mails went.
  * The steps are passed in so the form's tests can drive each outcome.
  */
-import { toLeadPayload, type Lead, type LeadSource, type SuspectedSpamReason } from '@altum/domain';
+import {
+  isQuietSpam,
+  toLeadPayload,
+  type Lead,
+  type LeadSource,
+  type SuspectedSpamReason,
+} from '@altum/domain';
 import type { SaveResult } from './data/saveLead';
 import type { ReceiptWatch } from './data/watchLeadReceipt';
 
@@ -30,18 +36,23 @@ export async function sendLead(
   lead: Lead,
   steps: LeadSteps,
   suspectedSpam: SuspectedSpamReason | null = null,
+  /** When the submit happened, on the page's clock: stored with a too-fast mark. */
+  msSincePageLoad?: number,
 ): Promise<LeadOutcome> {
   let saved: SaveResult;
   try {
     // The source is part of the payload, so a lead queued offline keeps it too.
-    saved = await steps.save(toLeadPayload(lead, steps.source(), suspectedSpam), steps.isOnline());
+    saved = await steps.save(
+      toLeadPayload(lead, steps.source(), suspectedSpam, msSincePageLoad),
+      steps.isOnline(),
+    );
   } catch (error) {
     return { kind: 'saveFailed', error };
   }
   if (saved.kind === 'queued') return { kind: 'queued', delivered: saved.delivered };
-  // A suspected bot's lead is kept for staff but mailed to nobody: thank it as usual, so a
-  // bot learns nothing to adapt to (and a person wrongly suspected is not turned away).
-  if (suspectedSpam) return { kind: 'sent' };
+  // A filled honeypot's lead is kept for staff but mailed to nobody: thank it as usual, so a
+  // bot learns nothing to adapt to. A too-fast one is e-mailed as usual: its receipt is real.
+  if (isQuietSpam(suspectedSpam)) return { kind: 'sent' };
 
   const receipt = await steps.watchReceipt(saved.leadId);
   // The form says only what is true: sent; failed (failed, capped or blocked); or late, when

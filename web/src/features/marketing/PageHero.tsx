@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../ui/Layout';
 import { StaticMarkup } from '../../ui/StaticMarkup';
@@ -43,16 +43,19 @@ export function PageHero(props: {
   /** After the lead, hydrated: actions that need handlers. */
   children?: ReactNode;
 }) {
+  // Hydrated on its own, like each section of the page (ui/shell/PublicLayout).
   return (
-    <Hero>
-      <Inner>
-        <StaticMarkup as={Opening}>
-          {props.top}
-          <Title>{props.title}</Title>
-          {props.lead && <Lead>{props.lead}</Lead>}
-        </StaticMarkup>
-        {props.children}
-      </Inner>
-    </Hero>
+    <Suspense>
+      <Hero>
+        <Inner>
+          <StaticMarkup as={Opening}>
+            {props.top}
+            <Title>{props.title}</Title>
+            {props.lead && <Lead>{props.lead}</Lead>}
+          </StaticMarkup>
+          {props.children}
+        </Inner>
+      </Hero>
+    </Suspense>
   );
 }

@@ -62,6 +62,50 @@ export async function unsyncedWrites(): Promise<number> {
   return Math.max(1, pendingWriteCount());
 }
 
+/**
+ * How many writes Firestore keeps queued on this device for anyone, read from its IndexedDB
+ * storage. After a session ended, Firestore answers only for the signed-out user (nobody),
+ * while the person's own queued writes wait in the same storage for their next sign-in.
+ * Unknown (a browser that cannot list its databases): the noted count.
+ */
+export async function queuedWritesOnDevice(): Promise<number> {
+  await resetting;
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function')
+    return pendingWriteCount();
+  const names = (await indexedDB.databases())
+    .map((database) => database.name ?? '')
+    .filter((name) => name.startsWith('firestore/'));
+  let queued = 0;
+  for (const name of names) queued += await countMutations(name);
+  return queued;
+}
+
+function countMutations(name: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(name);
+    open.onerror = () => reject(open.error ?? new Error(`Could not open ${name}`));
+    // Listed, so it exists: an upgrade would mean it was deleted meanwhile (nothing queued).
+    open.onupgradeneeded = () => open.transaction?.abort();
+    open.onsuccess = () => {
+      const database = open.result;
+      if (!database.objectStoreNames.contains('mutations')) {
+        database.close();
+        resolve(0);
+        return;
+      }
+      const count = database.transaction('mutations', 'readonly').objectStore('mutations').count();
+      count.onsuccess = () => {
+        database.close();
+        resolve(count.result);
+      };
+      count.onerror = () => {
+        database.close();
+        reject(count.error ?? new Error(`Could not count the writes in ${name}`));
+      };
+    };
+  });
+}
+
 /** Resolves once every write queued so far has been accepted or refused by the server. */
 export async function waitForSync(): Promise<void> {
   await resetting;

@@ -5,10 +5,14 @@ export const Route = createFileRoute('/admin/leads')({
   head: () => ({ meta: [{ title: 'Leads | Admin | Altum Roofing' }] }),
   // Every page ships the route tree's definitions, so this stays import-free: the inbox
   // narrows `status` to a known one and `lead` to an id (validateLeadsSearch) in its own lazy
-  // chunk. `lead` opens the inbox at that lead (a lead alert's tap).
-  validateSearch: (raw: Record<string, unknown>): { status?: string; lead?: string } => ({
+  // chunk. `lead` opens the inbox at that lead (a lead alert's tap); `owner` is 'mine' or
+  // 'unassigned'.
+  validateSearch: (
+    raw: Record<string, unknown>,
+  ): { status?: string; lead?: string; owner?: string } => ({
     ...(typeof raw.status === 'string' ? { status: raw.status } : {}),
     ...(typeof raw.lead === 'string' ? { lead: raw.lead } : {}),
+    ...(typeof raw.owner === 'string' ? { owner: raw.owner } : {}),
   }),
   component: LeadsScreen,
 });

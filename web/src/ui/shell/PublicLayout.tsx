@@ -46,11 +46,18 @@ export function PublicLayout({ children, afterHydration }: PublicLayoutProps) {
       {/* Back to top's target: the start of the page, before the first thing Tab reaches. */}
       <span id={PAGE_TOP_ID} />
       <SkipLink href="#main">Skip to content</SkipLink>
-      <SiteHeader />
+      {/* Each part of the page hydrates on its own (a Suspense boundary each: the header and
+          footer here, each section of a page in it), so React can yield between them and
+          hydrate first, alone, the part a visitor taps while the app starts. */}
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <BackToTop />
       <WhenIdle>
         <Suspense fallback={null}>

@@ -184,11 +184,11 @@ export function SiteFooter() {
             <Plain>
               <IconLine>
                 <Phone size={16} aria-hidden="true" />
-                <FooterLink href={company.phone.href}>Call {company.phone.display}</FooterLink>
+                <FooterLink href={company.phone.href}>{`Call ${company.phone.display}`}</FooterLink>
               </IconLine>
               <IconLine>
                 <MessageSquare size={16} aria-hidden="true" />
-                <FooterLink href={company.sms.href}>Text {company.phone.display}</FooterLink>
+                <FooterLink href={company.sms.href}>{`Text ${company.phone.display}`}</FooterLink>
               </IconLine>
               <IconLine>
                 <Mail size={16} aria-hidden="true" />
@@ -197,8 +197,7 @@ export function SiteFooter() {
               <IconLine>
                 <MapPin size={16} aria-hidden="true" />
                 <span>
-                  {company.city} and surrounding areas: {serviceAreas.slice(1).join(', ')} and
-                  nearby communities.
+                  {`${company.city} and surrounding areas: ${serviceAreas.slice(1).join(', ')} and nearby communities.`}
                 </span>
               </IconLine>
             </Plain>
@@ -220,7 +219,7 @@ export function SiteFooter() {
           </Column>
         </Grid>
         <Bottom>
-          © {new Date().getFullYear()} {company.name}. Licensed, insured and proudly Houston owned.
+          {`© ${new Date().getFullYear()} ${company.name}. Licensed, insured and proudly Houston owned.`}
         </Bottom>
       </StaticMarkup>
     </Footer>

@@ -12,6 +12,7 @@ import { Muted } from '../../../ui/Typography';
 import { useOnline } from '../shell/useOnline';
 import type { PanelState } from './alertState';
 import { AlertSetupError } from './browserPush';
+import { TakesLeadsSwitch } from './TakesLeadsSwitch';
 import {
   alertsKeys,
   deviceAlertsQuery,
@@ -222,6 +223,7 @@ export function LeadAlertsPanel({ uid }: { uid: string }) {
           {turnOn.isPending ? 'Turning on…' : 'Turn on alerts for this device'}
         </Button>
       ) : null}
+      <TakesLeadsSwitch uid={uid} online={online} />
       {quiet.data !== undefined ? (
         <QuietHoursForm uid={uid} quietHours={quiet.data} online={online} />
       ) : quiet.isError ? (

@@ -20,6 +20,7 @@ export const alertsKeys = {
   device: (uid: string) => [...alertsKeys.all, 'device', uid] as const,
   quietHours: (uid: string) => [...alertsKeys.all, 'quiet-hours', uid] as const,
   staff: () => [...alertsKeys.all, 'staff'] as const,
+  takesLeads: (uid: string) => [...alertsKeys.all, 'takes-leads', uid] as const,
 };
 
 /** This device's state: what the browser supports, its subscription and the stored one. */
@@ -77,4 +78,17 @@ export const staffAlertsQuery = () =>
   queryOptions({
     queryKey: alertsKeys.staff(),
     queryFn: async () => (await import('./data/alerts')).fetchAlertDevices(),
+  });
+
+/** "I take leads" (automatic assignment's round-robin). */
+export const takesLeadsQuery = (uid: string) =>
+  queryOptions({
+    queryKey: alertsKeys.takesLeads(uid),
+    queryFn: async () => (await import('./data/alerts')).fetchTakesLeads(uid),
+  });
+
+export const saveTakesLeadsMutation = () =>
+  mutationOptions({
+    mutationFn: async ({ uid, takesLeads }: { uid: string; takesLeads: boolean }) =>
+      (await import('./data/alerts')).saveTakesLeads(uid, takesLeads),
   });

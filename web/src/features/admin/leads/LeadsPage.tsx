@@ -1,8 +1,10 @@
 import {
+  byAttention,
   isFirstContact,
+  isQuietSpam,
   LEAD_INBOX_MESSAGES,
-  LEAD_STATUSES,
   LEAD_STATUS_LABELS,
+  type LeadOwnerFilter,
   type LeadStatus,
   type RoleRecord,
   validateLeadsSearch,
@@ -14,25 +16,26 @@ import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
 import { Spinner } from '../../../ui/Spinner';
-import { routerLink } from '../../../ui/routerLink';
 import { showToast } from '../../../ui/toast/toast';
 import { Muted } from '../../../ui/Typography';
 import type { StaffUser } from '../session/staffSession';
 import { useStaffSession } from '../session/useStaffSession';
-import type { InboxLeadRow, WriteOutcome } from './data/leads';
+import type { InboxLeadRow } from './data/leads';
 import { LeadAlertsPanel } from '../alerts/LeadAlertsPanel';
+import { AutoAssignSwitch } from './AutoAssignSwitch';
+import { ExportLeads } from './export/ExportLeads';
 import { FloodWarning } from './FloodWarning';
 import { LeadCard } from './LeadCard';
+import { LeadFilters } from './LeadFilters';
 import {
   clearSuspectedSpamMutation,
   deleteLeadMutation,
   resendLeadMutation,
   saveFollowUpMutation,
 } from './queries';
+import { announce, useLeadWork, useMinuteClock } from './useLeadWork';
 import { useLeadFlood, useLiveLeads } from './useLiveLeads';
 import { PageHeader, ScreenStack } from '../../../ui/PageHeader';
-
-const QUEUED = 'Saved on this device; it will sync when the connection returns.';
 
 /** A refused delete says why: only admins delete (the button shows only to them anyway). */
 function deleteFailure(error: unknown): string {
@@ -50,35 +53,19 @@ const RESEND_OUTCOME: Record<string, string> = {
   failed: 'The e-mails failed again; see the reason on the lead.',
 };
 
-function FilterBar({ status, counts }: { status?: LeadStatus; counts: Record<string, number> }) {
-  const options: (LeadStatus | undefined)[] = [undefined, ...LEAD_STATUSES];
-  return (
-    <Filters aria-label="Filter leads by status">
-      {options.map((option) => (
-        <FilterLink
-          key={option ?? 'all'}
-          to="/admin/leads"
-          search={option ? { status: option } : {}}
-          aria-current={option === status ? 'page' : undefined}
-        >
-          {option ? LEAD_STATUS_LABELS[option] : 'All'}
-          <Count>{counts[option ?? 'all'] ?? 0}</Count>
-        </FilterLink>
-      ))}
-    </Filters>
-  );
-}
-
 /** /admin/leads: every lead, newest first and live, with the office's follow-up. */
 export function LeadsPage({
   me,
   roles,
   status,
+  owner,
   openLead,
 }: {
   me: StaffUser;
   roles: RoleRecord;
   status?: LeadStatus;
+  /** Whose leads: mine, nobody's, or (absent) everyone's. */
+  owner?: LeadOwnerFilter;
   /** The lead to open at (`?lead=`: a lead alert's tap). */
   openLead?: string;
 }) {
@@ -97,13 +84,8 @@ export function LeadsPage({
     },
   });
   const [deleting, setDeleting] = useState<InboxLeadRow | null>(null);
-
-  // Saved on the server, or kept on the device to sync later: say which.
-  const announce = (savedMessage: string) => (outcome: WriteOutcome) =>
-    showToast(
-      outcome === 'saved' ? 'success' : 'info',
-      outcome === 'saved' ? savedMessage : QUEUED,
-    );
+  const workOn = useLeadWork(me, roles);
+  const now = useMinuteClock();
   const lateFailure = (describe: (error: unknown) => string) => (error: unknown) => {
     console.error('A lead change was refused after it was kept on the device', error);
     showToast('error', describe(error));
@@ -135,13 +117,18 @@ export function LeadsPage({
     },
   });
 
-  // Leads the form's bot trap marked are listed apart, below, until staff clear them.
+  // Leads the bot trap caught (a filled hidden field) are listed apart, below, until staff
+  // clear them; one only sent fast is listed with the rest, marked (isQuietSpam).
   const everyLead = leads.data ?? [];
-  const all = everyLead.filter((lead) => !lead.suspectedSpam);
-  const suspected = everyLead.filter((lead) => lead.suspectedSpam);
-  const counts: Record<string, number> = { all: all.length };
-  for (const lead of all) counts[lead.status] = (counts[lead.status] ?? 0) + 1;
-  const shown = status ? all.filter((lead) => lead.status === status) : all;
+  const all = everyLead.filter((lead) => !isQuietSpam(lead.suspectedSpam));
+  const suspected = everyLead.filter((lead) => isQuietSpam(lead.suspectedSpam));
+  const owned = all.filter((lead) =>
+    owner === 'mine' ? lead.ownerId === me.uid : owner === 'unassigned' ? !lead.ownerId : true,
+  );
+  const counts: Record<string, number> = { all: owned.length };
+  for (const lead of owned) counts[lead.status] = (counts[lead.status] ?? 0) + 1;
+  // What needs attention first: new, then follow-ups that are due, then the rest.
+  const shown = byAttention(status ? owned.filter((lead) => lead.status === status) : owned, now);
   const target = openLead ? everyLead.find((lead) => lead.id === openLead) : undefined;
   const missing = Boolean(openLead && leads.data && !target);
   useOpenAtLead(target?.id);
@@ -154,7 +141,13 @@ export function LeadsPage({
       />
       <FloodWarning flood={flood} />
       <LeadAlertsPanel uid={me.uid} />
-      <FilterBar status={status} counts={counts} />
+      {roles.admin ? (
+        <AdminTools aria-label="Assignment and export">
+          <AutoAssignSwitch uid={me.uid} />
+          <ExportLeads leads={everyLead} />
+        </AdminTools>
+      ) : null}
+      <LeadFilters status={status} owner={owner} counts={counts} />
       {missing ? (
         <Alert tone="info">That lead is no longer in the inbox (it may have been deleted).</Alert>
       ) : null}
@@ -163,8 +156,12 @@ export function LeadsPage({
       {leads.data && shown.length === 0 ? (
         <Muted>
           {status
-            ? `No ${LEAD_STATUS_LABELS[status].toLowerCase()} leads.`
-            : 'No leads yet. Requests from the estimate form will appear here.'}
+            ? `No ${LEAD_STATUS_LABELS[status].toLowerCase()} leads${owner ? ' here' : ''}.`
+            : owner === 'mine'
+              ? 'No leads of yours.'
+              : owner === 'unassigned'
+                ? 'Every lead has an owner.'
+                : 'No leads yet. Requests from the estimate form will appear here.'}
         </Muted>
       ) : null}
       {shown.length > 0 ? (
@@ -188,6 +185,8 @@ export function LeadsPage({
                 canResend={roles.admin}
                 resending={resend.isPending && resend.variables === lead.id}
                 onResend={() => resend.mutate(lead.id)}
+                work={workOn(lead)}
+                now={now}
               />
             </li>
           ))}
@@ -197,9 +196,8 @@ export function LeadsPage({
         <section aria-labelledby="suspected-leads">
           <SpamHeading id="suspected-leads">Suspected spam ({suspected.length})</SpamHeading>
           <Muted>
-            Sent by what looked like a bot (the hidden field was filled, or the form was sent within
-            seconds of the page loading). Nobody was e-mailed. Move a real request to the list above
-            with “Not spam”.
+            Sent by what looked like a bot (the hidden field was filled). Nobody was e-mailed. Move
+            a real request to the list above with “Not spam”.
           </Muted>
           <List aria-label="Suspected spam">
             {suspected.map((lead) => (
@@ -227,6 +225,8 @@ export function LeadsPage({
                       firstContact: false,
                     })
                   }
+                  work={workOn(lead)}
+                  now={now}
                 />
               </li>
             ))}
@@ -269,51 +269,27 @@ function useOpenAtLead(leadId: string | undefined) {
 
 /** The inbox for whoever is signed in (the gate lets only staff this far). */
 export function LeadsScreen() {
-  const { status, lead } = validateLeadsSearch(useSearch({ from: '/admin/leads' }));
+  const { status, lead, owner } = validateLeadsSearch(useSearch({ from: '/admin/leads' }));
   const session = useStaffSession();
   return session.status === 'staff' ? (
-    <LeadsPage me={session.user} roles={session.roles} status={status} openLead={lead} />
+    <LeadsPage
+      me={session.user}
+      roles={session.roles}
+      status={status}
+      owner={owner}
+      openLead={lead}
+    />
   ) : null;
 }
 
-const Filters = styled.nav`
+const AdminTools = styled.section`
   display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const FilterAnchor = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space[3]}px;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-  }
-  &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.ink};
-    border-color: ${({ theme }) => theme.colors.ink};
-    color: ${({ theme }) => theme.colors.onInk};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const FilterLink = routerLink(FilterAnchor);
-
-const Count = styled.span`
-  font-variant-numeric: tabular-nums;
-  opacity: 0.75;
 `;
 
 const SpamHeading = styled.h2`

@@ -6,6 +6,7 @@
 import { queryOptions, mutationOptions } from '@tanstack/react-query';
 import type { LeadFlood, LeadStatus } from '@altum/domain';
 import type { InboxLeadRow, WriteOutcome } from './data/leads';
+import type { Assignment, AttemptLog } from './data/work';
 
 export const leadsKeys = {
   all: ['admin', 'leads'] as const,
@@ -79,4 +80,41 @@ export const clearSuspectedSpamMutation = (onLateFailure: (error: unknown) => vo
     networkMode: 'always',
     mutationFn: async (change: FollowUpChange): Promise<WriteOutcome> =>
       (await import('./data/leads')).clearSuspectedSpam(change, onLateFailure),
+  });
+
+/** Owner changes, logged tries and follow-up times: queued offline like the follow-up. */
+export const assignLeadMutation = (onLateFailure: (error: unknown) => void) =>
+  mutationOptions({
+    networkMode: 'always',
+    mutationFn: async (change: Assignment): Promise<WriteOutcome> =>
+      (await import('./data/work')).assignLead(change, onLateFailure),
+  });
+
+export const logAttemptMutation = (onLateFailure: (error: unknown) => void) =>
+  mutationOptions({
+    networkMode: 'always',
+    mutationFn: async (log: AttemptLog): Promise<WriteOutcome> =>
+      (await import('./data/work')).logAttempt(log, onLateFailure),
+  });
+
+export const setFollowUpMutation = (onLateFailure: (error: unknown) => void) =>
+  mutationOptions({
+    networkMode: 'always',
+    mutationFn: async (change: { leadId: string; followUpAt: Date | null; uid: string }) =>
+      (await import('./data/work')).setFollowUp(change, onLateFailure),
+  });
+
+/** Follows whether new leads are assigned automatically. Resolves to the unsubscribe. */
+export async function watchAutoAssignment(
+  onAuto: (auto: boolean) => void,
+  onError: (error: unknown) => void,
+): Promise<() => void> {
+  return (await import('./data/assignment')).watchAutoAssignment(onAuto, onError);
+}
+
+/** Admins: automatic assignment on or off (needs the connection: a setting, not a lead). */
+export const saveAutoAssignmentMutation = () =>
+  mutationOptions({
+    mutationFn: async ({ auto, uid }: { auto: boolean; uid: string }) =>
+      (await import('./data/assignment')).saveAutoAssignment(auto, uid),
   });

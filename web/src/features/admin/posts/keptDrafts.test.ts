@@ -1,6 +1,13 @@
 import { emptyPostForm } from '@altum/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearDraft, keepDraft, keptDraftKeys, readDraft, sameForm } from './keptDrafts';
+import {
+  clearDraft,
+  clearKeptDrafts,
+  keepDraft,
+  keptDraftKeys,
+  readDraft,
+  sameForm,
+} from './keptDrafts';
 
 const form = { ...emptyPostForm(), title: 'Hail', slug: 'hail', content: 'One.\nTwo.' };
 
@@ -34,6 +41,19 @@ describe('kept drafts', () => {
     keepDraft('p2', form, 'Slug taken');
     expect(readDraft('p1')?.conflict).toBe(true);
     expect(readDraft('p2')?.conflict).toBeUndefined();
+  });
+});
+
+describe('clearKeptDrafts', () => {
+  it('forgets every kept copy and nothing else of the device', () => {
+    keepDraft('new', form);
+    keepDraft('post-1', form, 'Refused');
+    keepDraft('created:abc', form);
+    window.localStorage.setItem('altum.pendingWrites', '[]');
+    clearKeptDrafts();
+    expect(keptDraftKeys()).toEqual([]);
+    expect(window.localStorage.getItem('altum.pendingWrites')).toBe('[]');
+    window.localStorage.removeItem('altum.pendingWrites');
   });
 });
 

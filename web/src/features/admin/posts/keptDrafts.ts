@@ -67,6 +67,14 @@ export function clearDraft(key: string): void {
   storage()?.removeItem(PREFIX + key);
 }
 
+/**
+ * Forgets every kept copy: the session ended (data/session.ts), and the next person on this
+ * device must find none of the text.
+ */
+export function clearKeptDrafts(): void {
+  for (const key of keptDraftKeys()) clearDraft(key);
+}
+
 /** Every kept key (without the prefix). */
 export function keptDraftKeys(): string[] {
   const store = storage();

@@ -86,12 +86,12 @@ describe('staff session', () => {
     });
   });
 
-  it('clears the device of a person without a role, but keeps unsynced work after a failed role read', async () => {
+  it('signs out a person without a role or after a failed role read, keeping unsynced work either way', async () => {
     const store = await startStore();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fake.emit({ kind: 'signedIn', user, roles: { admin: false, writer: false }, confirmed: true });
     await vi.waitFor(() => expect(fake.signOutStaff).toHaveBeenCalledTimes(1));
-    expect(fake.signOutStaff).toHaveBeenLastCalledWith({ keepUnsynced: false });
+    expect(fake.signOutStaff).toHaveBeenLastCalledWith({ keepUnsynced: true });
     fake.emit({ kind: 'roleError', error: new Error('y') });
     await vi.waitFor(() => expect(fake.signOutStaff).toHaveBeenCalledTimes(2));
     expect(fake.signOutStaff).toHaveBeenLastCalledWith({ keepUnsynced: true });

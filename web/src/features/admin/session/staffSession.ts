@@ -52,11 +52,10 @@ async function refuse(message: string): Promise<void> {
   set({ status: 'checking' });
   await profileWrite.catch(() => undefined);
   try {
-    // Without a role nothing queued can sync any more: the device's copy goes. After a failed
-    // role read the person may still be staff: queued work stays for a sign-out that asks.
-    await (
-      await loadData()
-    ).signOutStaff({ keepUnsynced: message !== ADMIN_ACCESS_MESSAGES.notAuthorized });
+    // The device's copy goes, unless writes still wait for the server: they are never
+    // dropped unasked (a role given back lets them sync), and the next start that finds
+    // none waiting clears the copy (data/session.ts).
+    await (await loadData()).signOutStaff({ keepUnsynced: true });
   } catch {
     set({ status: 'signedOut', message });
   }

@@ -1,5 +1,5 @@
 import { AlertTriangle, ArrowRight } from 'lucide-react';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import styled from 'styled-components';
 import type { ServiceLanding } from '../../../content/serviceLandings';
 import type { Service } from '../../../content/services';
@@ -129,15 +129,17 @@ export function ServiceLandingPage({
         <IconCards items={landing.whyChooseUs.items} columns={4} />
       </PageSection>
 
-      <BadgeBand aria-labelledby={badgeTitleId}>
-        <StaticMarkup as={BadgeLayout}>
-          <PreferredContractorBadge label={landing.badge.label} />
-          <div>
-            <h2 id={badgeTitleId}>{landing.badge.heading}</h2>
-            <p>{landing.badge.text}</p>
-          </div>
-        </StaticMarkup>
-      </BadgeBand>
+      <Suspense>
+        <BadgeBand aria-labelledby={badgeTitleId}>
+          <StaticMarkup as={BadgeLayout}>
+            <PreferredContractorBadge label={landing.badge.label} />
+            <div>
+              <h2 id={badgeTitleId}>{landing.badge.heading}</h2>
+              <p>{landing.badge.text}</p>
+            </div>
+          </StaticMarkup>
+        </BadgeBand>
+      </Suspense>
 
       <GallerySection gallery={landing.gallery} />
 

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { Suspense, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container, Section, type SectionTone } from '../../../ui/Layout';
 import { Reveal, useRevealBelowTheFold } from '../../../ui/reveal';
@@ -36,7 +36,16 @@ export interface PageSectionProps {
  * A band of a marketing page: tone, column, fade-in and the eyebrow/heading/lead header,
  * labelled by its heading.
  */
-export function PageSection({
+export function PageSection(props: PageSectionProps) {
+  // Hydrated on its own, after the page's frame, or first when tapped (ui/shell/PublicLayout).
+  return (
+    <Suspense>
+      <Band {...props} />
+    </Suspense>
+  );
+}
+
+function Band({
   id,
   tone = 'page',
   eyebrow,

@@ -28,7 +28,7 @@ export function RatingSummary({ withReviewsLink = false }: { withReviewsLink?: b
   return (
     <Row>
       <Stars rating={ratingSummary.value} size={22} />
-      <strong>{ratingSummary.value}/5</strong>
+      <strong>{`${ratingSummary.value}/5`}</strong>
       <span>overall rating</span>
       {withReviewsLink && (
         <a href={company.reviewsUrl} target="_blank" rel="noopener noreferrer">

@@ -49,7 +49,7 @@ export function StepList({ steps }: { steps: readonly ProcessStep[] }) {
             <Icon size={24} aria-hidden="true" />
           </IconBadge>
           <div>
-            <Count>Step {index + 1}</Count>
+            <Count>{`Step ${index + 1}`}</Count>
             <h3>{title}</h3>
             <p>{description}</p>
           </div>

@@ -74,12 +74,12 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <Top>
         <Stars rating={testimonial.rating} />
       </Top>
-      <Text>“{testimonial.quote}”</Text>
+      <Text>{`“${testimonial.quote}”`}</Text>
       <Caption>
         <Avatar aria-hidden="true">{testimonial.name.charAt(0)}</Avatar>
         <span>
           <strong>{testimonial.name}</strong>
-          {testimonial.service} · {testimonial.location}
+          {`${testimonial.service} · ${testimonial.location}`}
         </span>
       </Caption>
     </Figure>

@@ -53,10 +53,34 @@ export async function fetchQuietHours(uid: string): Promise<QuietHours | null> {
 
 export async function saveQuietHours(uid: string, quietHours: QuietHours | null): Promise<void> {
   const { firestore: fs, db } = await loadFirestore();
-  await fs.setDoc(fs.doc(db, 'alertPreferences', uid), {
-    quietHours,
-    updatedAt: fs.serverTimestamp(),
-  });
+  // Merged: "I take leads" lives in the same document.
+  await fs.setDoc(
+    fs.doc(db, 'alertPreferences', uid),
+    { quietHours, updatedAt: fs.serverTimestamp() },
+    { merge: true },
+  );
+}
+
+/** "I take leads": whether automatic assignment may give this person new leads. */
+export async function fetchTakesLeads(uid: string): Promise<boolean> {
+  const { firestore: fs, db } = await loadFirestore();
+  return (await fs.getDoc(fs.doc(db, 'alertPreferences', uid))).data()?.['takesLeads'] === true;
+}
+
+export async function saveTakesLeads(uid: string, takesLeads: boolean): Promise<void> {
+  const { firestore: fs, db } = await loadFirestore();
+  const ref = fs.doc(db, 'alertPreferences', uid);
+  // The rules want quiet hours in the document: off (null) unless already set.
+  const exists = (await fs.getDoc(ref)).exists();
+  await fs.setDoc(
+    ref,
+    {
+      ...(exists ? {} : { quietHours: null }),
+      takesLeads,
+      updatedAt: fs.serverTimestamp(),
+    },
+    { merge: true },
+  );
 }
 
 /** How many devices each person has alerts on, by uid (admins only, by the rules). */

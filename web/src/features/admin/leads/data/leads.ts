@@ -14,7 +14,7 @@ export interface InboxLeadRow extends InboxLead {
   pending: boolean;
 }
 
-type Firestore = Awaited<ReturnType<typeof loadFirestore>>;
+export type Firestore = Awaited<ReturnType<typeof loadFirestore>>;
 
 function leadsQuery({ firestore: fs, db }: Firestore): Query<InboxLead & { id: string }> {
   return fs.query(
@@ -83,7 +83,7 @@ export const SERVER_ACK_TIMEOUT_MS = 4000;
  * time), once the device has it: Firestore sends it on reconnect, so a change made offline is
  * never a spinner. A refusal that arrives after that goes to `onLateFailure`.
  */
-async function settle(
+export async function settle(
   written: Promise<void>,
   fs: Firestore['firestore'],
   ref: DocumentReference,

@@ -236,8 +236,9 @@ export async function savePost({ previous, values, categories }: SaveInput): Pro
       ...fields,
       // The rules refuse the save if someone else saved since (see startsFromCurrentCopy).
       baseUpdatedAt: previous.updatedAt,
-      // Scheduling clears a first publish date: the publisher dates the post by its time.
-      ...(previous.publishDate === null || values.status === 'scheduled' ? { publishDate } : {}),
+      // A first publish date stays as the server holds it, scheduled again too (the rules
+      // refuse any change to it).
+      ...(previous.publishDate === null ? { publishDate } : {}),
       // Posts saved before staff e-mails were kept off them lose theirs with this save (the
       // rules refuse a post that still carries one).
       authorEmail: fs.deleteField(),

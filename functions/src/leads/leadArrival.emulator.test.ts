@@ -1,0 +1,274 @@
+/**
+ * What the server does when a lead arrives and while it is worked (issue 39), on the local
+ * stack through the real triggers: repeat requests linked both ways and alerted once as a
+ * repeat; automatic round-robin assignment with the owner's devices alerted; a lead only sent
+ * fast alerts, a filled honeypot stays quiet until staff clear it; follow-ups pushed once when
+ * due. Pushes are read at the push receiver.
+ */
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  mintSubscription,
+  pushesOfLead,
+  receivedPushes,
+  PUSH_RECEIVER_URL,
+} from '../../../scripts/push-receiver/client';
+import type { MintedSubscription } from '../../../scripts/push-receiver/server';
+import type { AlertDeps } from './alertRecords';
+import { nextInLine } from './autoAssign';
+import { alertDueFollowUps } from './followUpAlerts';
+import { webPusher } from './pusher';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+
+let app: App;
+let db: Firestore;
+let deps: AlertDeps;
+
+const send = webPusher({
+  publicKey:
+    'BHGmB73zxEZrT00s964DP67yLHgRWMI_-tPSxrJvUD021pBU4bl10p2JL-CeeS5OopxSzUv5d5jlXdQoEggg_5o',
+  privateKey: 'bfh0zXXgn-RSmR0H67alR_hs8KkccpPROZ10JzWiu5w',
+  subject: 'mailto:leads@altum-roofing.test',
+});
+
+// Sorted so round-robin order is known: arrivalA, then arrivalB.
+const TAKER_A = 'arrivalA';
+const TAKER_B = 'arrivalB';
+const ADMIN = 'arrivalAdmin';
+
+let counter = 0;
+const uniqueLead = () => {
+  const n = `${Date.now()}${++counter}`;
+  return {
+    name: 'Rosa Diaz',
+    email: `rosa.arrival.${n}@example.com`,
+    phone: `(281) 5${n.slice(-2)}-${n.slice(-6, -2)}`,
+    address: '3 Elm St, Houston, TX 77002',
+    service: 'leak-damage',
+    timeline: 'week',
+    message: 'A leak.',
+  };
+};
+
+interface Device {
+  uid: string;
+  id: string;
+  minted: MintedSubscription;
+}
+
+async function subscribe(uid: string): Promise<Device> {
+  const minted = await mintSubscription(`${uid} phone`);
+  const id = `Arrival${String(Date.now()).slice(-7)}${String(++counter).padStart(6, '0')}`;
+  await db.doc(`profiles/${uid}/pushSubscriptions/${id}`).set({
+    endpoint: minted.endpoint,
+    keys: minted.keys,
+    label: `${uid} phone`,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  return { uid, id, minted };
+}
+
+async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('Timed out');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const kindOf = (p: { payload?: unknown }) => (p.payload as { kind?: string } | undefined)?.kind;
+const titleOf = (p: { payload?: unknown }) =>
+  (p.payload as { title?: string } | undefined)?.title ?? '';
+
+let phoneA: Device;
+let phoneB: Device;
+
+beforeAll(async () => {
+  app = initializeApp({ projectId: 'demo-altum' }, 'lead-arrival-test');
+  db = getFirestore(app);
+  deps = { db, send, localPushReceiver: PUSH_RECEIVER_URL };
+  await Promise.all([
+    db.doc(`roles/${TAKER_A}`).set({ admin: false, writer: true }),
+    db.doc(`roles/${TAKER_B}`).set({ admin: false, writer: true }),
+    db.doc(`roles/${ADMIN}`).set({ admin: true, writer: false }),
+    db
+      .doc(`profiles/${TAKER_A}`)
+      .set({ fullName: 'Ana Taker', email: 'a@x.test', avatarUrl: null }),
+    db
+      .doc(`profiles/${TAKER_B}`)
+      .set({ fullName: 'Ben Taker', email: 'b@x.test', avatarUrl: null }),
+  ]);
+  phoneA = await subscribe(TAKER_A);
+  phoneB = await subscribe(TAKER_B);
+  // An admin's device: an owned lead does not reach it.
+  await subscribe(ADMIN);
+});
+
+afterAll(async () => {
+  await db.doc('leadAssignment/settings').delete();
+  for (const uid of [TAKER_A, TAKER_B, ADMIN]) {
+    await db.doc(`alertPreferences/${uid}`).delete();
+    const devices = await db.collection(`profiles/${uid}/pushSubscriptions`).get();
+    await Promise.all(devices.docs.map((d) => d.ref.delete()));
+  }
+  await deleteApp(app);
+});
+
+describe('one homeowner, one thread', () => {
+  it('links a repeat both ways and alerts it once, as a repeat', { timeout: 200_000 }, async () => {
+    const homeowner = uniqueLead();
+    const first = db.collection('contacts').doc();
+    await first.set({ ...homeowner, createdAt: FieldValue.serverTimestamp() });
+    await waitFor(async () => ((await first.get()).get('contactKeys') ? true : undefined));
+    // The same person, typed differently: another format of the number, a plus address.
+    const again = db.collection('contacts').doc();
+    await again.set({
+      ...homeowner,
+      phone: `+1 ${homeowner.phone.replace(/\D/g, '')}`,
+      email: homeowner.email.replace('@', '+again@'),
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    const linked = await waitFor(async () => {
+      const [a, b] = await Promise.all([first.get(), again.get()]);
+      const ids = (snap: typeof a) =>
+        ((snap.get('relatedLeads') as { id: string }[] | undefined) ?? []).map((l) => l.id);
+      return ids(a).includes(again.id) && ids(b).includes(first.id) ? { a, b } : undefined;
+    });
+    expect(linked.b.get('contactKeys')).toEqual(linked.a.get('contactKeys'));
+    const pushes = await waitFor(async () => {
+      const found = pushesOfLead(await receivedPushes(), again.id);
+      return found.length >= 3 ? found : undefined;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const all = pushesOfLead(await receivedPushes(), again.id).filter(
+      (p) => p.subscriptionId === phoneA.minted.id,
+    );
+    expect(all.map(kindOf)).toEqual(['repeat']);
+    expect(pushes.map(titleOf)).toContain('Repeat request: Rosa');
+  });
+});
+
+describe('automatic assignment', () => {
+  it('takes turns among staff who take leads', () => {
+    expect(nextInLine(['b', 'a', 'c'], null)).toBe('a');
+    expect(nextInLine(['b', 'a', 'c'], 'a')).toBe('b');
+    expect(nextInLine(['b', 'a', 'c'], 'c')).toBe('a');
+    expect(nextInLine([], 'c')).toBeNull();
+  });
+
+  it(
+    'gives new leads to takers in turn and alerts the owner only',
+    { timeout: 200_000 },
+    async () => {
+      await Promise.all(
+        [TAKER_A, TAKER_B].map((uid) =>
+          db.doc(`alertPreferences/${uid}`).set({ quietHours: null, takesLeads: true }),
+        ),
+      );
+      await db.doc('leadAssignment/roundRobin').set({ lastUid: TAKER_B });
+      await db.doc('leadAssignment/settings').set({ auto: true });
+      const first = db.collection('contacts').doc();
+      const second = db.collection('contacts').doc();
+      await first.set({ ...uniqueLead(), createdAt: FieldValue.serverTimestamp() });
+      const firstOwner = await waitFor(async () => (await first.get()).get('ownerId') as string);
+      await second.set({ ...uniqueLead(), createdAt: FieldValue.serverTimestamp() });
+      const secondOwner = await waitFor(async () => (await second.get()).get('ownerId') as string);
+      expect([firstOwner, secondOwner]).toEqual([TAKER_A, TAKER_B]);
+      expect((await first.get()).data()).toMatchObject({
+        ownerName: 'Ana Taker',
+        assignedBy: 'auto',
+      });
+      const pushes = await waitFor(async () => {
+        const found = pushesOfLead(await receivedPushes(), first.id);
+        return found.length >= 1 ? found : undefined;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(pushesOfLead(await receivedPushes(), first.id).map((p) => p.subscriptionId)).toEqual([
+        phoneA.minted.id,
+      ]);
+      expect(pushes.map(kindOf)).toEqual(['new-lead']);
+      await db.doc('leadAssignment/settings').set({ auto: false });
+    },
+  );
+});
+
+describe('suspected spam', () => {
+  it(
+    'alerts a lead only sent fast; a filled honeypot waits until staff clear it',
+    { timeout: 200_000 },
+    async () => {
+      const fast = db.collection('contacts').doc();
+      const quiet = db.collection('contacts').doc();
+      await fast.set({
+        ...uniqueLead(),
+        suspectedSpam: 'too-fast',
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      await quiet.set({
+        ...uniqueLead(),
+        suspectedSpam: 'honeypot',
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      await waitFor(async () =>
+        pushesOfLead(await receivedPushes(), fast.id).some(
+          (p) => p.subscriptionId === phoneA.minted.id,
+        )
+          ? true
+          : undefined,
+      );
+      await waitFor(async () => ((await quiet.get()).get('contactKeys') ? true : undefined));
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(pushesOfLead(await receivedPushes(), quiet.id)).toEqual([]);
+      // 'Not spam' in the inbox.
+      await quiet.update({ suspectedSpam: FieldValue.delete() });
+      const alerted = await waitFor(async () => {
+        const found = pushesOfLead(await receivedPushes(), quiet.id).filter(
+          (p) => p.subscriptionId === phoneA.minted.id,
+        );
+        return found.length > 0 ? found : undefined;
+      });
+      expect(alerted.map(kindOf)).toEqual(['new-lead']);
+    },
+  );
+});
+
+describe('follow-ups', () => {
+  it('push the owner once per follow-up time', { timeout: 120_000 }, async () => {
+    // A follow-up due on 2026-01-09 (a clock no sweep of the stack has).
+    const due = Date.parse('2026-01-09T16:00:00Z');
+    const ref = db.collection('contacts').doc();
+    await ref.set({
+      ...uniqueLead(),
+      suspectedSpam: 'honeypot',
+      createdAt: Timestamp.fromMillis(due - 86_400_000),
+    });
+    // Not quiet any more, and worked by its owner: 3 attempts so far.
+    await ref.update({
+      suspectedSpam: FieldValue.delete(),
+      status: 'contacted',
+      ownerId: TAKER_B,
+      attemptCount: 3,
+      followUpAt: Timestamp.fromMillis(due),
+    });
+    const early = await alertDueFollowUps({ ...deps, now: () => due - 1000 });
+    expect(early.alerted).not.toContain(ref.id);
+    const run = await alertDueFollowUps({ ...deps, now: () => due + 1000 });
+    expect(run.alerted).toEqual([ref.id]);
+    const again = await alertDueFollowUps({ ...deps, now: () => due + 61_000 });
+    expect(again.alerted).toEqual([]);
+    const pushes = pushesOfLead(await receivedPushes(), ref.id).filter(
+      (p) => kindOf(p) === 'follow-up',
+    );
+    expect(pushes.map((p) => p.subscriptionId)).toEqual([phoneB.minted.id]);
+    expect(pushes.map(titleOf)).toEqual(['Follow up: Rosa, attempt 4']);
+    expect(((await ref.get()).get('followUpAlertedAt') as Timestamp).toMillis()).toBe(due);
+    // Moved later: alerted again at the new time.
+    await ref.update({ followUpAt: Timestamp.fromMillis(due + 3_600_000) });
+    const moved = await alertDueFollowUps({ ...deps, now: () => due + 3_601_000 });
+    expect(moved.alerted).toEqual([ref.id]);
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * Working leads in the inbox (issue 39): an owner (taken, assigned), tries logged with the
+ * next follow-up proposed, the Mine / Unassigned / All filter, a linked request, the CSV
+ * export with a formula-injection case, and a fast request listed with its mark. The
+ * functions that write contactKeys and relatedLeads are another part's: this spec writes
+ * relatedLeads itself, with the admin SDK, as those functions would.
+ */
+import { readFileSync } from 'node:fs';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { chooseOption, tabTo } from './keyboard';
+import { adminAuth, adminDb, openAsStaff, SEED_ADMIN, SEED_WRITER } from './staffAuth';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ serviceWorkers: 'block' });
+
+const RUN = Date.now();
+const ids = {
+  take: `workTake${RUN}`,
+  assign: `workAssign${RUN}`,
+  repeat: `workRepeat${RUN}`,
+  fast: `workFast${RUN}`,
+};
+const INJECTION = '=HYPERLINK("http://evil.example","Click")';
+const OCT_12 = new Date('2026-10-12T17:00:00Z');
+
+const lead = (name: string, email: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  email,
+  phone: '(713) 555-0190',
+  address: '7 Birch Ln, Houston, TX',
+  service: 'leak-damage',
+  timeline: 'week',
+  message: null,
+  source: { page: '/book-inspection', referrer: null, utmSource: 'flyer', utmCampaign: 'fall' },
+  createdAt: new Date(),
+  delivery: { status: 'sent', notification: 'sent', confirmation: 'sent' },
+  ...extra,
+});
+
+const card = (page: Page, name: string) =>
+  page.getByTestId('lead-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+test.beforeAll(async () => {
+  const db = adminDb();
+  await db.doc(`contacts/${ids.take}`).set(lead('Tara Take', `take-${RUN}@example.com`));
+  await db.doc(`contacts/${ids.assign}`).set(lead(INJECTION, `assign-${RUN}@example.com`));
+  // The earlier request of a homeowner who asked again (linked as the function links them).
+  await db.doc(`contacts/${ids.repeat}`).set(
+    lead('Rita Repeat', `take-${RUN}@example.com`, {
+      relatedLeads: [{ id: ids.take, createdAt: OCT_12 }],
+    }),
+  );
+  await db
+    .doc(`contacts/${ids.fast}`)
+    .set(
+      lead('Fiona Fast', `fast-${RUN}@example.com`, { suspectedSpam: 'too-fast', fillMs: 1234 }),
+    );
+});
+
+test.afterAll(async () => {
+  const db = adminDb();
+  await Promise.all(Object.values(ids).map((id) => db.doc(`contacts/${id}`).delete()));
+  await db.doc('leadAssignment/settings').delete();
+});
+
+test('a writer takes an unassigned lead by keyboard; Mine, Unassigned and All filter by owner', async ({
+  page,
+}) => {
+  const writer = await adminAuth().getUserByEmail(SEED_WRITER.email);
+  await openAsStaff(page, SEED_WRITER, '/admin/leads?owner=unassigned');
+  const owners = page.getByRole('navigation', { name: 'Filter leads by owner' });
+  await expect(owners.getByRole('link', { name: 'Unassigned' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const take = card(page, 'Tara Take');
+  await expect(take).toBeVisible();
+  // A writer is offered "Take it", never the admins' "Assign to".
+  await expect(take.getByLabel('Assign to')).toHaveCount(0);
+  await tabTo(page, take.getByRole('button', { name: 'Take Tara Take' }), { max: 120 });
+  await page.keyboard.press('Enter');
+  // Taken, it leaves the unassigned list.
+  await expect(take).toHaveCount(0);
+  const stored = (await adminDb().doc(`contacts/${ids.take}`).get()).data();
+  expect(stored?.ownerId).toBe(writer.uid);
+  expect(stored?.ownerName).toBe('Wendy Writer');
+  expect(stored?.assignedBy).toBe(writer.uid);
+
+  await tabTo(page, owners.getByRole('link', { name: 'Mine' }), { max: 150 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/owner=mine/);
+  await expect(card(page, 'Tara Take').getByTestId('lead-owner')).toContainText(
+    'Wendy Writer (you)',
+  );
+  await expect(card(page, 'Rita Repeat')).toHaveCount(0);
+
+  await owners.getByRole('link', { name: 'All' }).click();
+  await expect(page).not.toHaveURL(/owner=/);
+  await expect(card(page, 'Tara Take')).toBeVisible();
+  await expect(card(page, 'Rita Repeat')).toBeVisible();
+});
+
+test('an admin assigns a lead to a writer, and logs three tries with the follow-up proposed', async ({
+  page,
+}) => {
+  const writer = await adminAuth().getUserByEmail(SEED_WRITER.email);
+  await openAsStaff(page, SEED_ADMIN, '/admin/leads');
+  const target = card(page, INJECTION);
+  await expect(target).toBeVisible();
+
+  const assignTo = target.getByLabel('Assign to');
+  await tabTo(page, assignTo, { max: 150 });
+  await chooseOption(page, assignTo, 'Wendy Writer');
+  await page.keyboard.press('Enter');
+  await expect(target.getByTestId('lead-owner')).toContainText('Wendy Writer');
+  await expect
+    .poll(async () => (await adminDb().doc(`contacts/${ids.assign}`).get()).get('ownerId'))
+    .toBe(writer.uid);
+
+  for (const [index, kind] of ['Called, no answer', 'Left a voicemail', 'Spoke'].entries()) {
+    await tabTo(page, target.getByRole('button', { name: 'Log a try' }), { max: 150 });
+    await page.keyboard.press('Enter');
+    // The form opens with focus on what happened.
+    const what = target.getByLabel('What happened');
+    await expect(what).toBeFocused();
+    await chooseOption(page, what, kind);
+    const followUp = target.getByLabel('Next follow-up (Houston time)');
+    await expect(followUp).not.toHaveValue('');
+    await expect(target.getByText(`Proposed for attempt ${index + 2}.`)).toBeVisible();
+    await tabTo(page, target.getByRole('button', { name: 'Save try' }));
+    await page.keyboard.press('Enter');
+    await expect(target.getByTestId('attempt-count')).toHaveText(
+      `${index + 1} attempt${index === 0 ? '' : 's'}`,
+    );
+  }
+  await expect(target.getByTestId('attempt-count')).toHaveText('3 attempts');
+  await expect(target.getByTestId('lead-attempts').getByRole('listitem')).toHaveCount(3);
+  await expect(target.getByTestId('lead-follow-up')).toContainText('Next follow-up');
+
+  const stored = (await adminDb().doc(`contacts/${ids.assign}`).get()).data();
+  expect(stored?.attemptCount).toBe(3);
+  expect(stored?.attempts.map((a: { kind: string }) => a.kind)).toEqual([
+    'no-answer',
+    'voicemail',
+    'spoke',
+  ]);
+  // 'Spoke' on a new lead: contacted, with its first contact, in the same write.
+  expect(stored?.status).toBe('contacted');
+  expect(stored?.firstContactAt).toBeTruthy();
+  // After the third try: two days on.
+  const followUpAt = stored?.followUpAt.toMillis() as number;
+  const lastAt = stored?.attempts[2].at.toMillis() as number;
+  expect(Math.abs(followUpAt - lastAt - 48 * 3_600_000)).toBeLessThan(60_000);
+});
+
+test('a repeat request shows "Also asked on 12 Oct" and opens the other lead', async ({ page }) => {
+  await openAsStaff(page, SEED_ADMIN, '/admin/leads');
+  const repeat = card(page, 'Rita Repeat');
+  const link = repeat.getByRole('link', { name: 'Also asked on 12 Oct' });
+  await tabTo(page, link, { max: 150 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`lead=${ids.take}`));
+  const opened = card(page, 'Tara Take');
+  await expect(opened).toHaveAttribute('data-opened', 'true');
+  await expect(opened).toBeFocused();
+});
+
+test('a fast request is listed with the rest, marked; not among suspected spam', async ({
+  page,
+}) => {
+  await openAsStaff(page, SEED_ADMIN, '/admin/leads');
+  const fast = page
+    .getByRole('list', { name: 'All leads' })
+    .getByTestId('lead-card')
+    .filter({ hasText: 'Fiona Fast' });
+  await expect(fast.getByTestId('fast-mark')).toHaveText(
+    'Fast request, check: sent 1.2 s after opening',
+  );
+  await expect(page.getByRole('list', { name: 'Suspected spam' })).toHaveCount(0);
+});
+
+test('an admin downloads the leads as CSV: BOM, fields, and a formula neutralized', async ({
+  page,
+}) => {
+  await openAsStaff(page, SEED_ADMIN, '/admin/leads');
+  await tabTo(page, page.getByRole('button', { name: 'Export CSV' }), { max: 80 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('form', { name: 'Export leads as CSV' })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await tabTo(page, page.getByRole('button', { name: 'Download CSV' }));
+  await page.keyboard.press('Enter');
+  const file = await (await downloading).path();
+  const text = readFileSync(file, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const rows = Papa.parse<Record<string, string>>(text.slice(1), { header: true }).data;
+  const assigned = rows.find((row) => row['Lead id'] === ids.assign);
+  expect(assigned).toMatchObject({
+    Name: `'${INJECTION}`,
+    Status: 'Contacted',
+    Owner: 'Wendy Writer',
+    Attempts: '3',
+    'Last attempt': 'Spoke',
+    'UTM source': 'flyer',
+    'UTM campaign': 'fall',
+    Page: '/book-inspection',
+  });
+  expect(assigned?.['First contact (Houston)']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+  expect(rows.find((row) => row['Lead id'] === ids.fast)?.['Suspected spam']).toBe('too-fast');
+});

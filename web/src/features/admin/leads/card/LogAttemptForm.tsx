@@ -1,0 +1,177 @@
+import {
+  LEAD_ATTEMPT_CLOCK_SKEW_MS,
+  LEAD_ATTEMPT_KINDS,
+  LEAD_ATTEMPT_LABELS,
+  LEAD_ATTEMPT_NOTE_MAX,
+  dateToZonedInput,
+  proposeFollowUp,
+  zonedInputToDate,
+  type LeadAttemptKind,
+} from '@altum/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../../ui/Button';
+import { Field } from '../../../../ui/form/Field';
+import { Input, Select, TextArea } from '../../../../ui/form/controls';
+import type { InboxLeadRow } from '../data/leads';
+import type { AttemptInput } from './work';
+
+const proposal = (count: number, at: Date | null) => {
+  const next = at ? proposeFollowUp(count, at) : null;
+  return next ? dateToZonedInput(next) : '';
+};
+
+/**
+ * One try: what happened, when (now unless changed; Houston's clock), an optional note, and
+ * the next follow-up, proposed from the count and the time (proposeFollowUp) until staff
+ * change it; emptied, there is none.
+ */
+export function LogAttemptForm({
+  lead,
+  onLog,
+  onCancel,
+}: {
+  lead: InboxLeadRow;
+  onLog: (input: AttemptInput) => void;
+  onCancel: () => void;
+}) {
+  const count = lead.attemptCount + 1;
+  const [kind, setKind] = useState<LeadAttemptKind>('no-answer');
+  const [when, setWhen] = useState(() => dateToZonedInput(new Date()));
+  const [note, setNote] = useState('');
+  const [followUp, setFollowUp] = useState(() => proposal(count, new Date()));
+  const [followUpEdited, setFollowUpEdited] = useState(false);
+  const [errors, setErrors] = useState<{ when?: string; note?: string; followUp?: string }>({});
+  const kindRef = useRef<HTMLSelectElement>(null);
+  const whenRef = useRef<HTMLInputElement>(null);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const followUpRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => kindRef.current?.focus(), []);
+
+  const changeWhen = (value: string) => {
+    setWhen(value);
+    if (!followUpEdited) setFollowUp(proposal(count, zonedInputToDate(value)));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const at = zonedInputToDate(when);
+    const next = followUp ? zonedInputToDate(followUp) : null;
+    const found = {
+      when: !at
+        ? 'Enter when it happened.'
+        : at.getTime() > Date.now() + LEAD_ATTEMPT_CLOCK_SKEW_MS
+          ? 'A try cannot be later than now.'
+          : undefined,
+      note:
+        note.trim().length > LEAD_ATTEMPT_NOTE_MAX
+          ? `Note must be less than ${LEAD_ATTEMPT_NOTE_MAX} characters`
+          : undefined,
+      followUp: followUp && !next ? 'Enter a date and time, or leave it empty.' : undefined,
+    };
+    setErrors(found);
+    // Submitting with an error takes focus to the first such field.
+    if (found.when) return whenRef.current?.focus();
+    if (found.note) return noteRef.current?.focus();
+    if (found.followUp) return followUpRef.current?.focus();
+    if (!at) return;
+    onLog({ kind, at, note: note.trim(), followUpAt: next });
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label={`Log a try for ${lead.name || 'this lead'}`} noValidate>
+      <Field label="What happened">
+        {(control) => (
+          <Select
+            {...control}
+            ref={kindRef}
+            value={kind}
+            onChange={(event) => setKind(event.target.value as LeadAttemptKind)}
+          >
+            {LEAD_ATTEMPT_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {LEAD_ATTEMPT_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="When (Houston time)" error={errors.when}>
+        {(control) => (
+          <Input
+            {...control}
+            ref={whenRef}
+            type="datetime-local"
+            value={when}
+            onChange={(event) => changeWhen(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label="Note (optional)"
+        count={{ value: note.trim().length, max: LEAD_ATTEMPT_NOTE_MAX }}
+        error={errors.note}
+      >
+        {(control) => (
+          <TextArea
+            {...control}
+            ref={noteRef}
+            rows={2}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label="Next follow-up (Houston time)"
+        hint={
+          followUpEdited
+            ? 'Empty it for no follow-up.'
+            : followUp
+              ? `Proposed for attempt ${count + 1}. Change it, or empty it for none.`
+              : `No follow-up proposed after ${count} attempts.`
+        }
+        error={errors.followUp}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            ref={followUpRef}
+            type="datetime-local"
+            value={followUp}
+            onChange={(event) => {
+              setFollowUpEdited(true);
+              setFollowUp(event.target.value);
+            }}
+          />
+        )}
+      </Field>
+      <Buttons>
+        <Button type="submit" $size="sm">
+          Save try
+        </Button>
+        <Button type="button" $size="sm" $variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Buttons>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-top: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;

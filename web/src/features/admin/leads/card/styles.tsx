@@ -1,0 +1,67 @@
+/** The pieces every section of a lead card shares: muted lines, label lists, headed blocks. */
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../../ui/Button';
+import { Muted as MutedText } from '../../../../ui/Typography';
+
+/* The site's muted text a size down, inline (as="span"): the card's secondary lines. */
+export const Muted = styled(MutedText)`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
+`;
+
+export const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  /* Labels as wide as this list's longest one, values take the rest. */
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 2px ${({ theme }) => theme.space[3]}px;
+  div {
+    display: contents;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** One label and its value in a Facts list. */
+export function Fact({
+  label,
+  title,
+  children,
+}: {
+  label: string;
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd title={title}>{children}</dd>
+    </div>
+  );
+}
+
+/** A secondary action under a section (Resend, Not spam). */
+export const SideButton = styled(Button)`
+  align-self: flex-start;
+  margin-top: ${({ theme }) => theme.space[1]}px;
+`;

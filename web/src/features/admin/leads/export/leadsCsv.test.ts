@@ -1,0 +1,136 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import type { InboxLeadRow } from '../data/leads';
+import { BOM, csvTime, leadsCsv, leadsForExport, neutralizeFormula } from './leadsCsv';
+
+const lead = (change: Partial<InboxLeadRow> = {}): InboxLeadRow => ({
+  id: 'lead-1',
+  name: 'Maria Lopez',
+  email: 'maria@example.com',
+  phone: '(713) 555-0123',
+  address: '12 Oak St, Houston, TX',
+  service: 'storm-damage',
+  timeline: 'week',
+  message: 'Shingles missing.',
+  createdAt: new Date('2026-11-20T15:00:00Z'),
+  source: {
+    page: '/book-inspection',
+    referrer: 'https://www.google.com/',
+    utmSource: 'google',
+    utmCampaign: 'storm',
+  },
+  delivery: null,
+  suspectedSpam: null,
+  fillMs: null,
+  status: 'contacted',
+  note: '',
+  updatedAt: null,
+  updatedBy: null,
+  firstContactAt: new Date('2026-11-20T15:04:00Z'),
+  firstContactBy: 'wes',
+  ownerId: 'wes',
+  ownerName: 'Wes Writer',
+  assignedAt: null,
+  assignedBy: null,
+  attempts: [
+    {
+      kind: 'no-answer',
+      at: new Date('2026-11-20T15:02:00Z'),
+      byUid: 'wes',
+      byName: 'W',
+      note: '',
+    },
+    { kind: 'spoke', at: new Date('2026-11-20T15:04:00Z'), byUid: 'wes', byName: 'W', note: '' },
+  ],
+  attemptCount: 2,
+  followUpAt: null,
+  relatedLeads: [],
+  pending: false,
+  ...change,
+});
+
+const parse = (csv: string) =>
+  Papa.parse<Record<string, string>>(csv.slice(BOM.length), { header: true }).data;
+
+describe('leadsCsv', () => {
+  it('starts with a byte-order mark and a header, one row per lead, CRLF line ends', () => {
+    const csv = leadsCsv([lead(), lead({ id: 'lead-2' })]);
+    expect(csv.startsWith('\uFEFFReceived (Houston),Name,Email')).toBe(true);
+    expect(csv.split('\r\n')).toHaveLength(3);
+  });
+
+  it('carries the source, UTM, status, owner, attempts and first contact', () => {
+    const [row] = parse(leadsCsv([lead()]));
+    expect(row).toMatchObject({
+      'Received (Houston)': '2026-11-20 09:00',
+      Status: 'Contacted',
+      Owner: 'Wes Writer',
+      Attempts: '2',
+      'Last attempt': 'Spoke',
+      'Last attempt (Houston)': '2026-11-20 09:04',
+      'First contact (Houston)': '2026-11-20 09:04',
+      Page: '/book-inspection',
+      Referrer: 'https://www.google.com/',
+      'UTM source': 'google',
+      'UTM campaign': 'storm',
+      'Lead id': 'lead-1',
+    });
+  });
+
+  it('quotes commas, quotes and line breaks so they survive a round trip', () => {
+    const message = 'Leak by the "chimney",\r\nsecond line';
+    const csv = leadsCsv([lead({ message })]);
+    expect(csv).toContain('"Leak by the ""chimney"",\r\nsecond line"');
+    expect(parse(csv)[0]?.Details).toBe(message);
+  });
+
+  it('neutralizes a cell a spreadsheet would run as a formula', () => {
+    const [row] = parse(
+      leadsCsv([
+        lead({
+          name: '=HYPERLINK("http://evil.example","Click")',
+          address: '+1+1',
+          message: '-2+3',
+          note: '@SUM(A1)',
+          phone: '\t=1',
+        }),
+      ]),
+    );
+    expect(row?.Name).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+    expect(row?.Address).toBe("'+1+1");
+    expect(row?.Details).toBe("'-2+3");
+    expect(row?.Note).toBe("'@SUM(A1)");
+    expect(row?.Phone).toBe("'\t=1");
+    expect(neutralizeFormula('\rcmd')).toBe("'\rcmd");
+    expect(neutralizeFormula('Maria = friend')).toBe('Maria = friend');
+  });
+
+  it("writes times on Houston's clock across daylight saving", () => {
+    expect(csvTime(new Date('2026-07-01T17:00:00Z'))).toBe('2026-07-01 12:00');
+    expect(csvTime(new Date('2026-12-01T17:00:00Z'))).toBe('2026-12-01 11:00');
+    // 23:30 in Houston on Nov 20 is Nov 21 in UTC.
+    expect(csvTime(new Date('2026-11-21T05:30:00Z'))).toBe('2026-11-20 23:30');
+    expect(csvTime(null)).toBe('');
+  });
+});
+
+describe('leadsForExport', () => {
+  const leads = [
+    lead({ id: 'late-19th', createdAt: new Date('2026-11-20T05:30:00Z'), status: 'new' }),
+    lead({ id: 'early-20th', createdAt: new Date('2026-11-20T06:30:00Z'), status: 'new' }),
+    lead({ id: 'late-20th', createdAt: new Date('2026-11-21T05:59:00Z'), status: 'won' }),
+    lead({ id: 'early-21st', createdAt: new Date('2026-11-21T06:00:00Z'), status: 'new' }),
+    lead({ id: 'undated', createdAt: null }),
+  ];
+
+  it('takes whole Houston days, oldest first, of one status or any', () => {
+    const ids = (status: '' | 'new') =>
+      leadsForExport(leads, { from: '2026-11-20', to: '2026-11-20', status }).map((l) => l.id);
+    expect(ids('')).toEqual(['early-20th', 'late-20th']);
+    expect(ids('new')).toEqual(['early-20th']);
+  });
+
+  it('takes nothing for a malformed day', () => {
+    expect(leadsForExport(leads, { from: '', to: '2026-11-20', status: '' })).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Leads as a CSV file for a spreadsheet or the accounts: every field of the inbox, the
+ * source and UTM, status, owner, tries and first contact. The quoting is papaparse's; this
+ * module only decides the columns, writes times on the company's clock, and neutralizes
+ * formula injection. It is loaded only when an admin exports (never in a public page).
+ * There is no booking yet: no column for it until a booking is stored on a lead.
+ */
+import {
+  COMPANY_TIME_ZONE,
+  LEAD_ATTEMPT_LABELS,
+  LEAD_STATUS_LABELS,
+  zonedInputToDate,
+  zoneFormatter,
+  type LeadStatus,
+} from '@altum/domain';
+import Papa from 'papaparse';
+import type { InboxLeadRow } from '../data/leads';
+
+/** Excel reads a CSV as UTF-8 only when it starts with a byte-order mark. */
+export const BOM = '\uFEFF';
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab or carriage
+ * return) gets a leading apostrophe, the OWASP advice, so it is shown as text.
+ */
+export function neutralizeFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** A time on the company's clock, as a spreadsheet sorts it: 2026-11-20 09:05. */
+export function csvTime(at: Date | null): string {
+  if (!at) return '';
+  const parts = zoneFormatter('csv time', COMPANY_TIME_ZONE, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+const COLUMNS = [
+  'Received (Houston)',
+  'Name',
+  'Email',
+  'Phone',
+  'Address',
+  'Service',
+  'Timeline',
+  'Details',
+  'Status',
+  'Note',
+  'Owner',
+  'Attempts',
+  'Last attempt',
+  'Last attempt (Houston)',
+  'Next follow-up (Houston)',
+  'First contact (Houston)',
+  'Page',
+  'Referrer',
+  'UTM source',
+  'UTM campaign',
+  'Suspected spam',
+  'Lead id',
+] as const;
+
+function row(lead: InboxLeadRow): string[] {
+  const last = lead.attempts.at(-1);
+  return [
+    csvTime(lead.createdAt),
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.address,
+    lead.service,
+    lead.timeline,
+    lead.message ?? '',
+    LEAD_STATUS_LABELS[lead.status],
+    lead.note,
+    lead.ownerName ?? '',
+    String(Math.max(lead.attemptCount, lead.attempts.length)),
+    last ? LEAD_ATTEMPT_LABELS[last.kind] : '',
+    csvTime(last?.at ?? null),
+    csvTime(lead.followUpAt),
+    csvTime(lead.firstContactAt),
+    lead.source?.page ?? '',
+    lead.source?.referrer ?? '',
+    lead.source?.utmSource ?? '',
+    lead.source?.utmCampaign ?? '',
+    lead.suspectedSpam ?? '',
+    lead.id,
+  ];
+}
+
+/** The whole file: a BOM, a header row, one row per lead; CRLF line ends, as Excel writes. */
+export function leadsCsv(leads: readonly InboxLeadRow[]): string {
+  const data = leads.map((lead) => row(lead).map(neutralizeFormula));
+  return BOM + Papa.unparse({ fields: [...COLUMNS], data }, { newline: '\r\n', quotes: false });
+}
+
+/** The next calendar day of a 'YYYY-MM-DD'. */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * The leads an export takes: received from the first day to the last (both whole days on
+ * the company's clock), of one status or any, oldest first.
+ */
+export function leadsForExport(
+  leads: readonly InboxLeadRow[],
+  range: { from: string; to: string; status: LeadStatus | '' },
+): InboxLeadRow[] {
+  const start = zonedInputToDate(`${range.from}T00:00`);
+  const end = zonedInputToDate(`${nextDay(range.to)}T00:00`);
+  if (!start || !end) return [];
+  return leads
+    .filter(
+      (lead) =>
+        lead.createdAt !== null &&
+        lead.createdAt >= start &&
+        lead.createdAt < end &&
+        (range.status === '' || lead.status === range.status),
+    )
+    .sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
+}
