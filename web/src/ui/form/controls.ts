@@ -11,7 +11,11 @@ const control = css`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.md};
-  &:focus-visible {
+  /* Chromium's date and time inputs hold a calendar button that takes focus by Tab; only
+     :focus-within matches the input then, so the ring shows on any focus inside it. */
+  &:focus-visible,
+  &[type^='date']:focus-within,
+  &[type='time']:focus-within {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
   }

@@ -57,7 +57,8 @@ export function LeadCard({
       aria-labelledby={`lead-${lead.id}-name`}
       data-testid="lead-card"
       data-opened={opened || undefined}
-      tabIndex={opened ? -1 : undefined}
+      // Focused by a lead alert's link, or when the card that had focus leaves the list.
+      tabIndex={-1}
     >
       <Column>
         <WhoSection lead={lead} />

@@ -34,6 +34,7 @@ import {
   saveFollowUpMutation,
 } from './queries';
 import { announce, useLeadWork, useMinuteClock } from './useLeadWork';
+import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 import { useLeadFlood, useLiveLeads } from './useLiveLeads';
 import { PageHeader, ScreenStack } from '../../../ui/PageHeader';
 
@@ -132,6 +133,10 @@ export function LeadsPage({
   const target = openLead ? everyLead.find((lead) => lead.id === openLead) : undefined;
   const missing = Boolean(openLead && leads.data && !target);
   useOpenAtLead(target?.id);
+  useFocusAfterRemoval(
+    [...shown, ...suspected].map((lead) => lead.id),
+    ownerFilterLink,
+  );
 
   return (
     <ScreenStack>
@@ -266,6 +271,10 @@ function useOpenAtLead(leadId: string | undefined) {
     card.focus({ preventScroll: true });
   }, [leadId]);
 }
+
+/** Where focus goes when the last listed lead leaves: the owner filter's current link. */
+const ownerFilterLink = () =>
+  document.querySelector<HTMLElement>('[data-testid="owner-filter"] [aria-current="page"]');
 
 /** The inbox for whoever is signed in (the gate lets only staff this far). */
 export function LeadsScreen() {

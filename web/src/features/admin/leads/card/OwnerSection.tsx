@@ -19,7 +19,9 @@ export function OwnerSection({ lead, work }: { lead: InboxLeadRow; work?: LeadWo
     <Section aria-labelledby={`lead-${lead.id}-owner`} data-testid="lead-owner">
       <h3 id={`lead-${lead.id}-owner`}>Owner</h3>
       {owner ? (
-        <OwnerName>{lead.ownerId === work?.me.uid ? `${owner} (you)` : owner}</OwnerName>
+        <OwnerName data-testid="lead-owner-name">
+          {lead.ownerId === work?.me.uid ? `${owner} (you)` : owner}
+        </OwnerName>
       ) : (
         <Muted as="span">Nobody yet</Muted>
       )}
