@@ -18,14 +18,15 @@ const distDir = join(import.meta.dirname, '..', 'web', 'dist');
 const mapsDir = join(import.meta.dirname, '..', 'web', 'dist-sourcemaps');
 
 /**
- * Measured at 192.1 KB gzip: React and React DOM, React Query, the router and
+ * Measured at 193.2 KB gzip (192.1 before each section got its own hydration boundary
+ * and the form began recording its fill time): React and React DOM, React Query, the router and
  * styled-components, the layout and the home page's code, the route tree's definitions of
  * every route (the blog and admin routes' components load on demand, their definitions do
  * not), and the lead form's code with its validation and toasts (30 KB): the form is in the
  * page's HTML, and the page loader fetches its code with the app's so hydration need not wait
  * for it. Firebase loads only when a lead is sent.
  */
-const HOME_INITIAL_JS_BUDGET_BYTES = 193 * 1024;
+const HOME_INITIAL_JS_BUDGET_BYTES = 194 * 1024;
 
 /**
  * Any public page without the lead form: the heaviest measured 159.7 KB gzip (/about; each
@@ -34,8 +35,8 @@ const HOME_INITIAL_JS_BUDGET_BYTES = 193 * 1024;
  */
 const PUBLIC_PAGE_INITIAL_JS_BUDGET_BYTES = 162 * 1024;
 
-/** A public page carrying the lead form: /book-inspection measured 190.7 KB gzip. */
-const LEAD_FORM_PAGE_INITIAL_JS_BUDGET_BYTES = 193 * 1024;
+/** A public page carrying the lead form: /book-inspection measured 191.7 KB gzip, home 193.2. */
+const LEAD_FORM_PAGE_INITIAL_JS_BUDGET_BYTES = 194 * 1024;
 
 /** Source paths (from each chunk's source map) that must never be in a public first load. */
 const FORBIDDEN_SOURCES: ReadonlyArray<[RegExp, string]> = [

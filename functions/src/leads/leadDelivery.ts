@@ -135,6 +135,11 @@ export interface DeliverLeadInput {
   retry?: RetryOptions;
   /** A sweep may take over a lead waiting to be retried; a creation event may not. */
   sweep?: boolean;
+  /**
+   * Takes a waiting lead due up to this many ms from now: an admin's resend hands its lead
+   * back due a little later, so the sweeper leaves it to the resend (unless that run dies).
+   */
+  takeDueWithinMs?: number;
   /** The site-wide hourly budget of confirmations (the LEAD_CONFIRMATIONS_PER_HOUR param). */
   confirmationsPerHour?: number;
   now?: () => number;
@@ -190,7 +195,7 @@ async function claim(input: DeliverLeadInput, now: number): Promise<Claimed | nu
     }
     if (previous?.status !== undefined && previous.status !== 'sending') {
       // The sweeper owns a lead waiting to be retried, and takes it only when it is due.
-      if (!input.sweep || (due && due.toMillis() > now)) return null;
+      if (!input.sweep || (due && due.toMillis() > now + (input.takeDueWithinMs ?? 0))) return null;
     }
     if (!previous && isQuietSpam(data['suspectedSpam'] as string | undefined)) {
       // The form's honeypot caught it: kept for staff, e-mailed to nobody until staff say

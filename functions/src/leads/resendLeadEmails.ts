@@ -56,6 +56,7 @@ export async function resendLead(
     send: deps.send,
     addresses: deps.addresses,
     sweep: true,
+    takeDueWithinMs: RESEND_HOLD_MS,
     ...(deps.confirmationsPerHour !== undefined
       ? { confirmationsPerHour: deps.confirmationsPerHour }
       : {}),
@@ -67,7 +68,14 @@ export async function resendLead(
   return { status: status as LeadDelivery['status'] };
 }
 
-/** Failed and blocked e-mails back to pending, due now, with a fresh deadline. */
+/**
+ * How long a resent lead is kept from the sweeper: the resend sends it at once, and the sweep
+ * (every minute, every 5 s locally) would otherwise race it and leave the admin told only
+ * 'sending'. Should the resend's run die, the sweeper takes the lead after this.
+ */
+const RESEND_HOLD_MS = 60_000;
+
+/** Failed and blocked e-mails back to pending, due shortly (RESEND_HOLD_MS), with a fresh deadline. */
 async function handBack(db: Firestore, leadId: string, now: number) {
   const ref = db.collection('contacts').doc(leadId);
   await db.runTransaction(async (tx) => {
@@ -83,7 +91,7 @@ async function handBack(db: Firestore, leadId: string, now: number) {
       'delivery.status': 'retrying',
       'delivery.notification': again(delivery.notification),
       'delivery.confirmation': again(delivery.confirmation),
-      'delivery.nextAttemptAt': Timestamp.fromMillis(now),
+      'delivery.nextAttemptAt': Timestamp.fromMillis(now + RESEND_HOLD_MS),
       'delivery.firstAttemptAt': Timestamp.fromMillis(now),
     });
   });
