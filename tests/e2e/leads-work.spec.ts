@@ -82,7 +82,7 @@ test('a writer takes an unassigned lead by keyboard; Mine, Unassigned and All fi
   await expect(take).toBeVisible();
   // A writer is offered "Take it", never the admins' "Assign to".
   await expect(take.getByLabel('Assign to')).toHaveCount(0);
-  await tabTo(page, take.getByRole('button', { name: 'Take Tara Take' }), { max: 120 });
+  await tabTo(page, take.getByRole('button', { name: 'Take it: Tara Take' }), { max: 120 });
   await page.keyboard.press('Enter');
   // Taken, it leaves the unassigned list.
   await expect(take).toHaveCount(0);

@@ -30,7 +30,7 @@ export function OwnerSection({ lead, work }: { lead: InboxLeadRow; work?: LeadWo
           type="button"
           $size="sm"
           $variant="secondary"
-          aria-label={`Take ${lead.name || 'this lead'}`}
+          aria-label={`Take it: ${lead.name || 'this lead'}`}
           onClick={() => work.onAssign({ uid: work.me.uid, name: work.me.name })}
         >
           Take it
