@@ -13,6 +13,7 @@ import {
   pushesOfLead,
   receivedPushes,
   setPushFault,
+  PUSH_RECEIVER_URL,
 } from '../../../scripts/push-receiver/client';
 import type { MintedSubscription } from '../../../scripts/push-receiver/server';
 import { sweepLeadAlertsOnce } from '../../../scripts/lib/stack';
@@ -32,6 +33,10 @@ const send = webPusher({
   privateKey: 'bfh0zXXgn-RSmR0H67alR_hs8KkccpPROZ10JzWiu5w',
   subject: 'mailto:leads@altum-roofing.test',
 });
+
+// The push receiver is a push service only when named, as the functions name it on the local
+// stack (alertDeps.ts); without it every device here would be refused as on no known host.
+const local = { send, localPushReceiver: PUSH_RECEIVER_URL };
 
 const ADMIN = 'alertAdmin';
 const WRITER = 'alertWriter';
@@ -169,7 +174,7 @@ describe('sendLeadAlerts trigger', () => {
       expect(deliveries.map((d) => d['status'])).toEqual(['sent', 'sent', 'sent']);
       expect(deliveries.every((d) => d['nextAttemptAt'] === undefined)).toBe(true);
       // A rerun of the same lead (a retried event) sends nothing more.
-      const again = await retryDueAlerts({ db, send, now: () => Date.now() + 120_000 });
+      const again = await retryDueAlerts({ db, ...local, now: () => Date.now() + 120_000 });
       expect(again.sent).toBe(0);
       expect(await newLeadPushes(ref.id)).toHaveLength(3);
     },
@@ -207,7 +212,7 @@ describe('sendLeadAlerts trigger', () => {
         (await db.doc(`alertStatus/${WRITER}`).get()).get('devices') === 2 ? true : undefined,
       );
       // Nothing is retried for it.
-      await retryDueAlerts({ db, send, now: () => Date.now() + 3_600_000 });
+      await retryDueAlerts({ db, ...local, now: () => Date.now() + 3_600_000 });
       expect(
         (await pushAttempts()).filter((a) => a.subscriptionId === gone.minted.id),
       ).toHaveLength(1);
@@ -233,8 +238,8 @@ describe('sendLeadAlerts trigger', () => {
     );
 
     // Not due yet: a sweep now leaves it.
-    expect((await retryDueAlerts({ db, send })).sent).toBe(0);
-    const later = await retryDueAlerts({ db, send, now: () => Date.now() + 60_000 });
+    expect((await retryDueAlerts({ db, ...local })).sent).toBe(0);
+    const later = await retryDueAlerts({ db, ...local, now: () => Date.now() + 60_000 });
     expect(later.sent).toBeGreaterThanOrEqual(1);
     const laptop = (await newLeadPushes(ref.id)).filter(
       (p) => p.subscriptionId === writerLaptop.minted.id,
@@ -242,7 +247,7 @@ describe('sendLeadAlerts trigger', () => {
     expect(laptop).toHaveLength(1);
     const record = (await deliveriesOf(ref.id)).find((d) => d['deviceId'] === writerLaptop.id);
     expect(record).toMatchObject({ status: 'sent', attempts: 2 });
-    await retryDueAlerts({ db, send, now: () => Date.now() + 3_600_000 });
+    await retryDueAlerts({ db, ...local, now: () => Date.now() + 3_600_000 });
     expect(
       (await newLeadPushes(ref.id)).filter((p) => p.subscriptionId === writerLaptop.minted.id),
     ).toHaveLength(1);
@@ -286,7 +291,7 @@ describe('escalation', () => {
     const answered = await waitingLead(tuesdayMorning, { status: 'contacted' });
     const now = () => tuesdayMorning + 6 * 60_000;
 
-    const first = await escalateWaitingLeads({ db, send, now });
+    const first = await escalateWaitingLeads({ db, ...local, now });
     expect(first.escalated).toContain(ref.id);
     expect(first.escalated).not.toContain(answered.id);
     expect((await escalationRef(db, ref.id).get()).exists).toBe(true);
@@ -297,7 +302,7 @@ describe('escalation', () => {
     expect(escalations.map((p) => p.subscriptionId)).toEqual([adminPhone.minted.id]);
     expect(escalations[0]?.payload).toMatchObject({ kind: 'escalation', firstName: 'Maria' });
 
-    const second = await escalateWaitingLeads({ db, send, now: () => now() + 60_000 });
+    const second = await escalateWaitingLeads({ db, ...local, now: () => now() + 60_000 });
     expect(second.escalated).not.toContain(ref.id);
     expect(
       pushesOfLead(await receivedPushes(), ref.id).filter(
@@ -310,9 +315,13 @@ describe('escalation', () => {
     const early = await waitingLead(tuesdayMorning);
     const closed = await waitingLead(sunday);
     const spam = await waitingLead(tuesdayMorning, { suspectedSpam: 'honeypot' });
-    const soon = await escalateWaitingLeads({ db, send, now: () => tuesdayMorning + 4 * 60_000 });
+    const soon = await escalateWaitingLeads({
+      db,
+      ...local,
+      now: () => tuesdayMorning + 4 * 60_000,
+    });
     expect(soon.escalated).not.toContain(early.id);
-    const onSunday = await escalateWaitingLeads({ db, send, now: () => sunday + 6 * 60_000 });
+    const onSunday = await escalateWaitingLeads({ db, ...local, now: () => sunday + 6 * 60_000 });
     expect(onSunday.escalated).not.toContain(closed.id);
     const later = await escalateWaitingLeads({
       db,
