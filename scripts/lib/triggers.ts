@@ -1,14 +1,15 @@
 /**
  * The Functions emulator's background triggers, off for a while. A test that writes documents
  * only as a fixture (hundreds of leads for a sweep to page through, a lead whose creation event
- * must not run) or that checks what the rules decide from a document a function rewrites
- * (alertStatus) would otherwise race the stack's own functions, or leave them a backlog of
- * events that delays the next tests for minutes. Events of writes made meanwhile are dropped.
+ * must not run), or a rules test, would otherwise race the stack's own functions or leave them
+ * a backlog of events (the emulator hands them over one at a time) that delays the next tests
+ * for minutes. Events of writes made meanwhile are dropped. Turning them on again restarts
+ * every function worker.
  */
 import { emulatorUrl } from './ports';
 
-async function toggle(action: 'disable' | 'enable'): Promise<void> {
-  // Turning them off waits for the functions running then to end.
+/** Turns the background triggers off (waiting for the functions running then) or on again. */
+export async function toggleTriggers(action: 'disable' | 'enable'): Promise<void> {
   const response = await fetch(`${emulatorUrl('hub')}/functions/${action}BackgroundTriggers`, {
     method: 'PUT',
   });
@@ -17,10 +18,10 @@ async function toggle(action: 'disable' | 'enable'): Promise<void> {
 }
 
 export async function withoutTriggers<T>(body: () => Promise<T>): Promise<T> {
-  await toggle('disable');
+  await toggleTriggers('disable');
   try {
     return await body();
   } finally {
-    await toggle('enable');
+    await toggleTriggers('enable');
   }
 }
