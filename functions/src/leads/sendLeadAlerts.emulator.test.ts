@@ -54,6 +54,20 @@ const lead = {
   message: 'Shingles missing after the storm.',
 };
 
+let homeowners = 0;
+/**
+ * The lead of another homeowner each time: the same phone or mailbox again within the hour
+ * alerts as a repeat ("Repeat request: Maria"), not as a new lead.
+ */
+const newLead = () => {
+  const n = String(++homeowners).padStart(2, '0');
+  return {
+    ...lead,
+    email: `maria.alerts.${Date.now()}${n}@example.com`,
+    phone: `(832) 555-01${n}`,
+  };
+};
+
 let deviceCounter = 0;
 /** A 20-character device id, as the panel makes them. */
 const deviceId = () =>
@@ -141,7 +155,7 @@ describe('sendLeadAlerts trigger', () => {
     { timeout: 200_000 },
     async () => {
       const ref = db.collection('contacts').doc();
-      await ref.set({ ...lead, createdAt: FieldValue.serverTimestamp() });
+      await ref.set({ ...newLead(), createdAt: FieldValue.serverTimestamp() });
 
       // A cold functions worker can take a while on a busy machine.
       const pushes = await waitFor(async () => {
@@ -191,7 +205,7 @@ describe('sendLeadAlerts trigger', () => {
       });
       await setPushFault(gone.minted.id, 410);
       const ref = db.collection('contacts').doc();
-      await ref.set({ ...lead, createdAt: FieldValue.serverTimestamp() });
+      await ref.set({ ...newLead(), createdAt: FieldValue.serverTimestamp() });
 
       await waitFor(async () =>
         (await db.doc(`profiles/${WRITER}/pushSubscriptions/${gone.id}`).get()).exists
@@ -222,7 +236,7 @@ describe('sendLeadAlerts trigger', () => {
   it('retries a 500 with backoff and delivers it once', { timeout: 120_000 }, async () => {
     await setPushFault(writerLaptop.minted.id, 500, 1);
     const ref = db.collection('contacts').doc();
-    await ref.set({ ...lead, createdAt: FieldValue.serverTimestamp() });
+    await ref.set({ ...newLead(), createdAt: FieldValue.serverTimestamp() });
 
     const pending = await waitFor(async () => {
       const found = (await deliveriesOf(ref.id)).find((d) => d['deviceId'] === writerLaptop.id);
@@ -255,7 +269,11 @@ describe('sendLeadAlerts trigger', () => {
 
   it('alerts nobody about suspected spam', { timeout: 120_000 }, async () => {
     const ref = db.collection('contacts').doc();
-    await ref.set({ ...lead, suspectedSpam: 'honeypot', createdAt: FieldValue.serverTimestamp() });
+    await ref.set({
+      ...newLead(),
+      suspectedSpam: 'honeypot',
+      createdAt: FieldValue.serverTimestamp(),
+    });
     // The e-mail function holds it; the alert function ran by then too (both on creation).
     await waitFor(async () =>
       (await ref.get()).get('delivery.status') === 'held' ? true : undefined,
@@ -282,7 +300,7 @@ describe('escalation', () => {
 
   async function waitingLead(createdAt: number, change: Record<string, unknown> = {}) {
     const ref = db.collection('contacts').doc();
-    await ref.set({ ...lead, createdAt: Timestamp.fromMillis(createdAt), ...change });
+    await ref.set({ ...newLead(), createdAt: Timestamp.fromMillis(createdAt), ...change });
     return ref;
   }
 
