@@ -33,7 +33,8 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const lead = {
   name: 'Maria Lopez',
-  email: 'maria@example.com',
+  // Not the e-mail suite's mailbox: these leads' confirmations would use up its daily cap.
+  email: 'maria.figures@example.com',
   phone: '(713) 555-0123',
   address: '12 Oak St, Houston, TX 77339',
   service: 'storm-damage',
