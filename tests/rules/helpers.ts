@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths';
 import { emulatorAddresses, PROJECT_ID } from '../../scripts/lib/ports';
 import { snapshotRulesCoverage } from '../../scripts/lib/rules-coverage';
+import { toggleTriggers } from '../../scripts/lib/triggers';
 
 export { PROJECT_ID };
 
@@ -30,12 +31,18 @@ export async function startRulesEnvironment(): Promise<RulesTestEnvironment> {
       port: storage.port,
     },
   });
+  // The stack's functions react to what these tests write (a lead's arrival, a device's
+  // count, an image's variants): they would race the rules under test (writing the same
+  // contactKeys makes a refused write no change at all) and leave the next suites a backlog
+  // of events. Off while the file runs.
+  await toggleTriggers('disable');
   // The next file's rules load starts the emulator's coverage counts afresh: keep this
   // file's before it ends (scripts/lib/rules-coverage.ts adds them up).
   const cleanup = env.cleanup.bind(env);
   env.cleanup = async () => {
     await snapshotRulesCoverage(expect.getState().testPath ?? 'rules');
     await cleanup();
+    await toggleTriggers('enable');
   };
   return env;
 }

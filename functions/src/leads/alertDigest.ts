@@ -31,6 +31,9 @@ export async function isFlooded(db: Firestore, now: number): Promise<boolean> {
   const counted = await db
     .collection('contacts')
     .where('createdAt', '>=', Timestamp.fromMillis(now - FLOOD_WINDOW_MS))
+    // Bounded on both sides: a lead dated later than now (imported, or a test's) did not arrive
+    // in the window, and would otherwise turn every alert into a digest until its date.
+    .where('createdAt', '<=', Timestamp.fromMillis(now))
     .count()
     .get();
   return counted.data().count > FLOOD_LEAD_THRESHOLD;

@@ -41,6 +41,8 @@ export async function refreshFloodFlag(
   const counted = await db
     .collection('contacts')
     .where('createdAt', '>=', windowStart)
+    // A lead dated later than now did not arrive in the window (as isFlooded counts).
+    .where('createdAt', '<=', Timestamp.fromMillis(now))
     .count()
     .get();
   const leadsInWindow = counted.data().count;

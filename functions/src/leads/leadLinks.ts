@@ -13,6 +13,9 @@ import {
 } from '@altum/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
+/** gRPC's NOT_FOUND: an update of a document that does not exist. */
+const NOT_FOUND = 5;
+
 /** Links kept on one lead. */
 export const MAX_RELATED_LEADS = 10;
 
@@ -63,7 +66,14 @@ export async function linkRelatedLeads(
     lead['createdAt'] instanceof Timestamp ? lead['createdAt'] : Timestamp.fromMillis(Date.now());
   const since = Timestamp.fromMillis(createdAt.toMillis() - RELATED_LEAD_LOOKBACK_MS);
   const ref = db.collection('contacts').doc(leadId);
-  await ref.update({ contactKeys: keys });
+  try {
+    await ref.update({ contactKeys: keys });
+  } catch (error) {
+    // Deleted since it arrived (an admin, a cleared stack): a lead that is gone is not linked.
+    if ((error as { code?: unknown }).code === NOT_FOUND)
+      return { keys, related: [], repeat: false };
+    throw error;
+  }
   const searches = (['phone', 'mailbox'] as const)
     .filter((field) => keys[field] !== null)
     .map((field) =>

@@ -13,6 +13,7 @@ import {
   pushesOfLead,
   receivedPushes,
   setPushFault,
+  PUSH_RECEIVER_URL,
 } from '../../../scripts/push-receiver/client';
 import type { MintedSubscription } from '../../../scripts/push-receiver/server';
 import { sweepLeadAlertsOnce } from '../../../scripts/lib/stack';
@@ -33,6 +34,10 @@ const send = webPusher({
   subject: 'mailto:leads@altum-roofing.test',
 });
 
+// The push receiver is a push service only when named, as the functions name it on the local
+// stack (alertDeps.ts); without it every device here would be refused as on no known host.
+const local = { send, localPushReceiver: PUSH_RECEIVER_URL };
+
 const ADMIN = 'alertAdmin';
 const WRITER = 'alertWriter';
 const QUIET = 'alertQuiet';
@@ -47,6 +52,20 @@ const lead = {
   service: 'storm-damage',
   timeline: 'week',
   message: 'Shingles missing after the storm.',
+};
+
+let homeowners = 0;
+/**
+ * The lead of another homeowner each time: the same phone or mailbox again within the hour
+ * alerts as a repeat ("Repeat request: Maria"), not as a new lead.
+ */
+const newLead = () => {
+  const n = String(++homeowners).padStart(2, '0');
+  return {
+    ...lead,
+    email: `maria.alerts.${Date.now()}${n}@example.com`,
+    phone: `(832) 555-01${n}`,
+  };
 };
 
 let deviceCounter = 0;
@@ -136,7 +155,7 @@ describe('sendLeadAlerts trigger', () => {
     { timeout: 200_000 },
     async () => {
       const ref = db.collection('contacts').doc();
-      await ref.set({ ...lead, createdAt: FieldValue.serverTimestamp() });
+      await ref.set({ ...newLead(), createdAt: FieldValue.serverTimestamp() });
 
       // A cold functions worker can take a while on a busy machine.
       const pushes = await waitFor(async () => {
@@ -169,7 +188,7 @@ describe('sendLeadAlerts trigger', () => {
       expect(deliveries.map((d) => d['status'])).toEqual(['sent', 'sent', 'sent']);
       expect(deliveries.every((d) => d['nextAttemptAt'] === undefined)).toBe(true);
       // A rerun of the same lead (a retried event) sends nothing more.
-      const again = await retryDueAlerts({ db, send, now: () => Date.now() + 120_000 });
+      const again = await retryDueAlerts({ db, ...local, now: () => Date.now() + 120_000 });
       expect(again.sent).toBe(0);
       expect(await newLeadPushes(ref.id)).toHaveLength(3);
     },
@@ -186,7 +205,7 @@ describe('sendLeadAlerts trigger', () => {
       });
       await setPushFault(gone.minted.id, 410);
       const ref = db.collection('contacts').doc();
-      await ref.set({ ...lead, createdAt: FieldValue.serverTimestamp() });
+      await ref.set({ ...newLead(), createdAt: FieldValue.serverTimestamp() });
 
       await waitFor(async () =>
         (await db.doc(`profiles/${WRITER}/pushSubscriptions/${gone.id}`).get()).exists
@@ -207,7 +226,7 @@ describe('sendLeadAlerts trigger', () => {
         (await db.doc(`alertStatus/${WRITER}`).get()).get('devices') === 2 ? true : undefined,
       );
       // Nothing is retried for it.
-      await retryDueAlerts({ db, send, now: () => Date.now() + 3_600_000 });
+      await retryDueAlerts({ db, ...local, now: () => Date.now() + 3_600_000 });
       expect(
         (await pushAttempts()).filter((a) => a.subscriptionId === gone.minted.id),
       ).toHaveLength(1);
@@ -217,7 +236,7 @@ describe('sendLeadAlerts trigger', () => {
   it('retries a 500 with backoff and delivers it once', { timeout: 120_000 }, async () => {
     await setPushFault(writerLaptop.minted.id, 500, 1);
     const ref = db.collection('contacts').doc();
-    await ref.set({ ...lead, createdAt: FieldValue.serverTimestamp() });
+    await ref.set({ ...newLead(), createdAt: FieldValue.serverTimestamp() });
 
     const pending = await waitFor(async () => {
       const found = (await deliveriesOf(ref.id)).find((d) => d['deviceId'] === writerLaptop.id);
@@ -233,8 +252,8 @@ describe('sendLeadAlerts trigger', () => {
     );
 
     // Not due yet: a sweep now leaves it.
-    expect((await retryDueAlerts({ db, send })).sent).toBe(0);
-    const later = await retryDueAlerts({ db, send, now: () => Date.now() + 60_000 });
+    expect((await retryDueAlerts({ db, ...local })).sent).toBe(0);
+    const later = await retryDueAlerts({ db, ...local, now: () => Date.now() + 60_000 });
     expect(later.sent).toBeGreaterThanOrEqual(1);
     const laptop = (await newLeadPushes(ref.id)).filter(
       (p) => p.subscriptionId === writerLaptop.minted.id,
@@ -242,7 +261,7 @@ describe('sendLeadAlerts trigger', () => {
     expect(laptop).toHaveLength(1);
     const record = (await deliveriesOf(ref.id)).find((d) => d['deviceId'] === writerLaptop.id);
     expect(record).toMatchObject({ status: 'sent', attempts: 2 });
-    await retryDueAlerts({ db, send, now: () => Date.now() + 3_600_000 });
+    await retryDueAlerts({ db, ...local, now: () => Date.now() + 3_600_000 });
     expect(
       (await newLeadPushes(ref.id)).filter((p) => p.subscriptionId === writerLaptop.minted.id),
     ).toHaveLength(1);
@@ -250,7 +269,11 @@ describe('sendLeadAlerts trigger', () => {
 
   it('alerts nobody about suspected spam', { timeout: 120_000 }, async () => {
     const ref = db.collection('contacts').doc();
-    await ref.set({ ...lead, suspectedSpam: 'honeypot', createdAt: FieldValue.serverTimestamp() });
+    await ref.set({
+      ...newLead(),
+      suspectedSpam: 'honeypot',
+      createdAt: FieldValue.serverTimestamp(),
+    });
     // The e-mail function holds it; the alert function ran by then too (both on creation).
     await waitFor(async () =>
       (await ref.get()).get('delivery.status') === 'held' ? true : undefined,
@@ -277,7 +300,7 @@ describe('escalation', () => {
 
   async function waitingLead(createdAt: number, change: Record<string, unknown> = {}) {
     const ref = db.collection('contacts').doc();
-    await ref.set({ ...lead, createdAt: Timestamp.fromMillis(createdAt), ...change });
+    await ref.set({ ...newLead(), createdAt: Timestamp.fromMillis(createdAt), ...change });
     return ref;
   }
 
@@ -286,7 +309,7 @@ describe('escalation', () => {
     const answered = await waitingLead(tuesdayMorning, { status: 'contacted' });
     const now = () => tuesdayMorning + 6 * 60_000;
 
-    const first = await escalateWaitingLeads({ db, send, now });
+    const first = await escalateWaitingLeads({ db, ...local, now });
     expect(first.escalated).toContain(ref.id);
     expect(first.escalated).not.toContain(answered.id);
     expect((await escalationRef(db, ref.id).get()).exists).toBe(true);
@@ -297,7 +320,7 @@ describe('escalation', () => {
     expect(escalations.map((p) => p.subscriptionId)).toEqual([adminPhone.minted.id]);
     expect(escalations[0]?.payload).toMatchObject({ kind: 'escalation', firstName: 'Maria' });
 
-    const second = await escalateWaitingLeads({ db, send, now: () => now() + 60_000 });
+    const second = await escalateWaitingLeads({ db, ...local, now: () => now() + 60_000 });
     expect(second.escalated).not.toContain(ref.id);
     expect(
       pushesOfLead(await receivedPushes(), ref.id).filter(
@@ -310,9 +333,13 @@ describe('escalation', () => {
     const early = await waitingLead(tuesdayMorning);
     const closed = await waitingLead(sunday);
     const spam = await waitingLead(tuesdayMorning, { suspectedSpam: 'honeypot' });
-    const soon = await escalateWaitingLeads({ db, send, now: () => tuesdayMorning + 4 * 60_000 });
+    const soon = await escalateWaitingLeads({
+      db,
+      ...local,
+      now: () => tuesdayMorning + 4 * 60_000,
+    });
     expect(soon.escalated).not.toContain(early.id);
-    const onSunday = await escalateWaitingLeads({ db, send, now: () => sunday + 6 * 60_000 });
+    const onSunday = await escalateWaitingLeads({ db, ...local, now: () => sunday + 6 * 60_000 });
     expect(onSunday.escalated).not.toContain(closed.id);
     const later = await escalateWaitingLeads({
       db,
