@@ -340,7 +340,8 @@ test('a session ended without the button with a change waiting: the device keeps
   // code, so nothing is sent meanwhile.
   await context.setOffline(false);
   const next = await context.newPage();
-  await openPage(next, '/offline');
+  // A page that runs no Firebase code (as signInAs uses it): loaded, not started.
+  await next.goto('/offline');
   await next.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
