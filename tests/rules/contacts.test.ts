@@ -159,6 +159,18 @@ describe('contacts: enums, timestamp and keys', () => {
     await assertFails(create({ ...lead(), suspectedSpam: 'too-fast', fillMs: '1200' }));
   });
 
+  it('accepts the number of photos the request will bring, 1 to 10', async () => {
+    await assertSucceeds(create({ ...lead(), photoCount: 1 }));
+    await assertSucceeds(create({ ...lead(), photoCount: 10 }));
+  });
+
+  it('refuses a photo count of 0, over 10, or not an integer', async () => {
+    await assertFails(create({ ...lead(), photoCount: 0 }));
+    await assertFails(create({ ...lead(), photoCount: 11 }));
+    await assertFails(create({ ...lead(), photoCount: 2.5 }));
+    await assertFails(create({ ...lead(), photoCount: '3' }));
+  });
+
   it('refuses an extra key', async () => {
     await assertFails(create({ ...lead(), delivery: { status: 'sent' } }));
     await assertFails(create({ ...lead(), website: 'spam' }));

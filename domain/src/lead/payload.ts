@@ -31,6 +31,11 @@ export interface LeadPayload {
    * MIN_FILL_TIME_MS), for the office e-mail's "sent N s after opening".
    */
   fillMs?: number;
+  /**
+   * How many photos the device uploads with the request (1 to MAX_LEAD_PHOTOS), as
+   * lead-photos/{id}/0 onwards, so staff know what to expect. Absent when none were attached.
+   */
+  photoCount?: number;
 }
 
 /** Every key a visitor may write on create (source optional); firestore.rules allows exactly these. */
@@ -45,6 +50,7 @@ export const LEAD_PAYLOAD_KEYS = [
   'source',
   'suspectedSpam',
   'fillMs',
+  'photoCount',
   'createdAt',
 ] as const;
 
