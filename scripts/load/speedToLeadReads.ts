@@ -18,7 +18,13 @@
  */
 import { parseArgs } from 'node:util';
 import { SPEED_TO_LEAD_HORIZON_MS, speedToLeadDay } from '@altum/domain';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  getFirestore,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import {
   handleSpeedToLeadChange,
   refreshSpeedToLead,
@@ -59,25 +65,34 @@ async function triggers(on: boolean) {
 
 /** `count` answered leads spread over the window ending at `end`, with their day entries. */
 async function fillWindow(db: Firestore, count: number, end: number) {
-  const writer = db.bulkWriter();
+  // Plain batches, awaited: a BulkWriter's failed write rejects a promise nobody awaits, which
+  // ended the process before `finally` turned the triggers back on (the stack then sent nothing).
+  const writes: [DocumentReference, DocumentData][] = [];
   // What the function wrote when these leads changed, one write per day; not measured.
   const days = new Map<string, Record<string, [number, number, 0]>>();
   for (let i = 0; i < count; i++) {
     const createdAt = end - DAY - Math.floor((i / count) * (SPEED_TO_LEAD_HORIZON_MS - 2 * DAY));
     const firstContactAt = createdAt + (i % 45) * 60_000;
     const ref = db.collection('contacts').doc();
-    void writer.set(ref, {
-      ...lead,
-      createdAt: Timestamp.fromMillis(createdAt),
-      status: 'contacted',
-      firstContactAt: Timestamp.fromMillis(firstContactAt),
-      firstContactBy: 'probe',
-    });
+    writes.push([
+      ref,
+      {
+        ...lead,
+        createdAt: Timestamp.fromMillis(createdAt),
+        status: 'contacted',
+        firstContactAt: Timestamp.fromMillis(firstContactAt),
+        firstContactBy: 'probe',
+      },
+    ]);
     const day = speedToLeadDay(createdAt);
     days.set(day, { ...days.get(day), [ref.id]: [createdAt, firstContactAt, 0] });
   }
-  for (const [day, leads] of days) void writer.set(speedToLeadDayRef(db, day), { leads });
-  await writer.close();
+  for (const [day, leads] of days) writes.push([speedToLeadDayRef(db, day), { leads }]);
+  for (let i = 0; i < writes.length; i += 400) {
+    const batch = db.batch();
+    for (const [ref, data] of writes.slice(i, i + 400)) batch.set(ref, data);
+    await batch.commit();
+  }
 }
 
 /** Reads per new lead, each handled as the trigger would at `start + i * gapMs`. */
