@@ -148,9 +148,16 @@ async function writeLeads(db: Firestore, tag: string, count: number, spreadMs: n
 /** Waits until fewer leads than the flood threshold are in the window (an earlier flood). */
 async function waitForCalm(log: (line: string) => void) {
   for (;;) {
-    const since = Timestamp.fromMillis(Date.now() - FLOOD_WINDOW_MS);
+    const now = Date.now();
+    // Counted as the flood flag counts (leadFlood.ts): up to now, so leads dated ahead (the
+    // reads probe's windows lie years ahead) never hold the probe back.
     const count = (
-      await adminDb().collection('contacts').where('createdAt', '>=', since).count().get()
+      await adminDb()
+        .collection('contacts')
+        .where('createdAt', '>=', Timestamp.fromMillis(now - FLOOD_WINDOW_MS))
+        .where('createdAt', '<=', Timestamp.fromMillis(now))
+        .count()
+        .get()
     ).data().count;
     if (count < FLOOD_LEAD_THRESHOLD - 10) return;
     log(`  ${count} leads in the last 10 minutes (an earlier flood); waiting for calm...`);
