@@ -73,6 +73,13 @@ async function leadWithPhotos() {
         : undefined,
     `the photos of ${ref.id} recorded`,
   );
+  // And the originals re-encoded, the function's last write.
+  await waitFor(async () => {
+    const metas = await Promise.all(
+      [0, 1].map(async (n) => (await bucket().file(leadPhotoPath(ref.id, n)).getMetadata())[0]),
+    );
+    return metas.every((meta) => meta.metadata?.['verified'] === 'true') ? true : undefined;
+  }, `the originals of ${ref.id} re-encoded`);
   return ref;
 }
 
