@@ -21,6 +21,8 @@ export { publishScheduledPosts } from './blog/publishScheduledPosts';
 export { recordPostRevision } from './blog/recordPostRevision';
 export { makeImageVariants } from './images/makeImageVariants';
 export { retryImageVariants } from './images/sweepImageVariants';
+export { processLeadPhoto } from './leadPhotos/processLeadPhoto';
+export { deleteLeadPhotos } from './leadPhotos/deleteLeadPhotos';
 
 /**
  * Only inside the Functions emulator, which runs no schedules: the local stack calls it to

@@ -6,7 +6,9 @@
  * - 5,000 countPostView calls from one client: the post's count rises by 1;
  * - lead alerts (abuse/alerts.ts): a poisoned device costs only itself, and a flood of 600
  *   leads gives digests while a real lead after it is escalated on time. They run first: the
- *   leads check above is itself a flood.
+ *   leads check above is itself a flood;
+ * - photos with a request (abuse/photos.ts): uploads to random lead ids are refused, and 20
+ *   uploads to a real lead that announced 10 photos store 10.
  *
  *   npx tsx scripts/load/abuse.ts [--leads 1000] [--views 5000] [--timeout 900] [--flood 600]
  *
@@ -16,6 +18,7 @@
 import { parseArgs } from 'node:util';
 import { printFlood, printPoisoned, runAlertFlood, runPoisonedDevice } from './abuse/alerts';
 import { runLeadAbuse } from './abuse/leads';
+import { photoAbuseLine, runPhotoAbuse } from './abuse/photos';
 import { abuseViews } from './abuse/views';
 
 const { values } = parseArgs({
@@ -46,6 +49,9 @@ console.log(
     `flood flag ${leads.floodFlagSet ? 'set' : 'NOT set'} (${leads.elapsedSeconds} s).`,
 );
 
+const photos = await runPhotoAbuse({ log: print });
+console.log(photoAbuseLine(photos));
+
 const views = await abuseViews({ calls: Number(values.views) });
 const viewsOk = views.rose === 1 && Object.keys(views.failed).length === 0;
 console.log(
@@ -54,6 +60,6 @@ console.log(
     `${views.seconds.toFixed(1)} s).`,
 );
 
-const ok = leads.ok && viewsOk && poisoned.ok && flood.ok;
+const ok = leads.ok && viewsOk && poisoned.ok && flood.ok && photos.ok;
 console.log(ok ? 'OK: every bound held.' : 'FAILED: a bound did not hold.');
 process.exit(ok ? 0 : 1);

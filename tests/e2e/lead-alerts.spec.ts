@@ -265,7 +265,7 @@ test("signing out ends this device's alerts: the browser's subscription and the 
   expect(await page.evaluate(() => localStorage.getItem('e2e:push-subscription'))).toBeNull();
 });
 
-test('the service worker shows a delivered alert with the first name, and its click opens the inbox at the lead', async ({
+test('the service worker shows a delivered alert with the first name and the photos, and its click opens the inbox at the lead', async ({
   page,
   context,
   baseURL,
@@ -281,6 +281,7 @@ test('the service worker shows a delivered alert with the first name, and its cl
     service: 'leak-damage',
     timeline: 'month',
     message: '',
+    photoCount: 3,
     status: 'new',
     createdAt: new Date(),
   };
@@ -323,7 +324,7 @@ test('the service worker shows a delivered alert with the first name, and its cl
   await expect.poll(notifications).toEqual([
     {
       title: 'New lead: Imogen',
-      body: 'Leak or Damage Repair · Within a month',
+      body: 'Leak or Damage Repair · Within a month · with 3 photos',
       tag: `lead-${ref.id}`,
       data: { leadId: ref.id, url: `/admin/leads?lead=${ref.id}` },
     },

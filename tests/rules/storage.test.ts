@@ -159,9 +159,15 @@ describe('Storage rules: image uploads', () => {
     await assertFails(upload('admin-1', 'other/roof.png'));
   });
 
-  it('reads the role record in one place only', async () => {
+  it('reads the role record in one place only, and a lead (for its photos) in one other', async () => {
     const rules = readFileSync(join(repoRoot, 'storage.rules'), 'utf8');
-    expect(rules.match(/firestore\.(get|exists)\(/g)).toHaveLength(1);
+    expect(rules.match(/firestore\.(get|exists)\(/g)).toHaveLength(2);
+    expect(
+      rules.match(/firestore\.get\(\/databases\/\(default\)\/documents\/roles\//g),
+    ).toHaveLength(1);
+    expect(
+      rules.match(/firestore\.get\(\/databases\/\(default\)\/documents\/contacts\//g),
+    ).toHaveLength(1);
   });
 
   it('never overwrites an existing file, nor changes its metadata', async () => {

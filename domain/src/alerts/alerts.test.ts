@@ -4,6 +4,7 @@ import {
   alertFirstName,
   isEscalationDue,
   isInQuietHours,
+  leadAlertBody,
   leadAlertPayload,
   leadAlertTitle,
   leadDigestPayload,
@@ -73,6 +74,7 @@ describe('the alert payload', () => {
       type: 'lead-alert',
       kind: 'new-lead',
       title: 'New lead: Maria',
+      body: 'Storm Damage Assessment · As soon as possible',
       leadId: 'AbCdEfGhIjKlMnOpQrSt',
       tag: 'lead-AbCdEfGhIjKlMnOpQrSt',
       firstName: 'Maria',
@@ -82,6 +84,21 @@ describe('the alert payload', () => {
     });
     expect(v.is(leadAlertPayloadSchema, payload)).toBe(true);
     expect(JSON.stringify(payload)).not.toMatch(/555|Oak|example\.com|Lopez/);
+  });
+
+  it('says how many photos the request brings: "with 3 photos"', () => {
+    const lead = { name: 'Maria Lopez', service: 'storm-damage', timeline: 'week' };
+    expect(leadAlertPayload('L1', { ...lead, photoCount: 3 }, 'new-lead').body).toBe(
+      'Storm Damage Assessment · Within a week · with 3 photos',
+    );
+    expect(leadAlertPayload('L1', { ...lead, photoCount: 1 }, 'new-lead').body).toBe(
+      'Storm Damage Assessment · Within a week · with 1 photo',
+    );
+    expect(leadAlertPayload('L1', { ...lead, photoCount: 0 }, 'new-lead').body).toBe(
+      'Storm Damage Assessment · Within a week',
+    );
+    expect(leadAlertBody('', '', 2)).toBe('with 2 photos');
+    expect(v.is(leadAlertPayloadSchema, leadAlertPayload('L1', lead, 'escalation'))).toBe(true);
   });
 
   it('words each kind of alert, and a digest with its count', () => {

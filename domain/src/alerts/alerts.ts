@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { COMPANY_TIME_ZONE, isWithinBusinessHours, zonedClock } from '../company/hours';
 import { serviceLabel, timelineLabel } from '../lead/options';
+import { photoCountText } from '../lead/photoCopies';
 import { followUpAlertTitle } from '../lead/work';
 
 /** A device's id under profiles/{uid}/pushSubscriptions: the SDK's 20-character auto-id. */
@@ -87,6 +88,8 @@ export const leadAlertPayloadSchema = v.object({
   kind: v.picklist(LEAD_ALERT_KINDS),
   /** The notification's title, worded here (leadAlertTitle). */
   title: v.optional(v.string()),
+  /** The notification's text, worded here (leadAlertBody); older alerts sent none. */
+  body: v.optional(v.string()),
   leadId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/)),
   /** Notification tag: one lead never shows twice on a device. */
   tag: v.string(),
@@ -155,9 +158,19 @@ export function leadDigestPayload(
   };
 }
 
+/**
+ * A lead alert's text: "Storm Damage Assessment · Within a week · with 3 photos" (the photos
+ * the request brings, from its photoCount; none, no mention).
+ */
+export function leadAlertBody(service: string, timeline: string, photoCount = 0): string {
+  return [service, timeline, photoCount > 0 ? `with ${photoCountText(photoCount)}` : '']
+    .filter(Boolean)
+    .join(' · ');
+}
+
 export function leadAlertPayload(
   leadId: string,
-  lead: { name: string; service: string; timeline: string },
+  lead: { name: string; service: string; timeline: string; photoCount?: number },
   kind: LeadAlertKind,
   options: { attemptCount?: number } = {},
 ): LeadAlertPayload {
@@ -165,6 +178,11 @@ export function leadAlertPayload(
     type: 'lead-alert',
     kind,
     title: leadAlertTitle(kind, alertFirstName(lead.name), options),
+    body: leadAlertBody(
+      serviceLabel(lead.service),
+      timelineLabel(lead.timeline),
+      lead.photoCount ?? 0,
+    ),
     leadId,
     tag: `lead-${leadId}`,
     firstName: alertFirstName(lead.name),

@@ -13,3 +13,4 @@ export * from './text';
 export * from './speedToLead';
 export * from './work';
 export * from './photos';
+export * from './photoCopies';

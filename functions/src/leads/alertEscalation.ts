@@ -7,6 +7,7 @@ import {
   ESCALATION_AFTER_MS,
   ESCALATION_DIGEST_OVER,
   ESCALATION_LOOKBACK_MS,
+  storedPhotoCount,
 } from '@altum/domain';
 import {
   FieldPath,
@@ -75,7 +76,7 @@ export async function escalateWaitingLeads(deps: AlertDeps): Promise<EscalationR
       .where('createdAt', '<=', windowEnd)
       .orderBy('createdAt')
       .orderBy(FieldPath.documentId())
-      .select('createdAt', 'status', 'suspectedSpam', 'name', 'service', 'timeline')
+      .select('createdAt', 'status', 'suspectedSpam', 'name', 'service', 'timeline', 'photoCount')
       .limit(PAGE);
     if (cursor) query = query.startAfter(cursor.createdAt, cursor.id);
     const leads = await query.get();
@@ -139,6 +140,7 @@ async function escalate(
           name: String(doc.get('name') ?? ''),
           service: String(doc.get('service') ?? ''),
           timeline: String(doc.get('timeline') ?? ''),
+          photoCount: storedPhotoCount(doc.get('photoCount')),
         },
         'escalation',
       ),

@@ -31,6 +31,7 @@ import {
   normalizeMailbox,
   parseStoredLead,
   parseStoredLeadSource,
+  storedPhotoCount,
   tooFastNote,
   type Lead,
 } from '@altum/domain';
@@ -317,6 +318,7 @@ export async function deliverLeadEmails(input: DeliverLeadInput): Promise<Delive
           addresses,
           parseStoredLeadSource(data['source']),
           data['suspectedSpam'] === 'too-fast' ? tooFastNote(data['fillMs']) : null,
+          storedPhotoCount(data['photoCount']),
         )
       : confirmationEmail(leadId, lead, addresses);
   };

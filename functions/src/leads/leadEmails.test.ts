@@ -16,7 +16,11 @@ const lead = {
   timeline: 'week',
   details: 'Shingles missing after the storm.',
 } as const;
-const addresses = { inbox: 'leads@altum.test', from: 'no-reply@altum.test' };
+const addresses = {
+  inbox: 'leads@altum.test',
+  from: 'no-reply@altum.test',
+  site: 'https://altumroofing.com',
+};
 
 describe('lead e-mails', () => {
   it('notifies the company inbox with every field, replying to the homeowner', () => {
@@ -37,6 +41,7 @@ describe('lead e-mails', () => {
         'Details: Shingles missing after the storm.',
         '',
         'Lead id: lead-1',
+        'Open the lead: https://altumroofing.com/admin/leads?lead=lead-1',
         'We promise a same-day response, typically within the hour.',
       ].join('\n'),
       categories: ['lead-notification'],
@@ -73,6 +78,30 @@ describe('lead e-mails', () => {
     }).text;
     expect(direct).toContain('Sent from: /\nReferrer: (direct)\n\nLead id');
     expect(direct).not.toContain('Campaign');
+  });
+
+  it('says how many photos come with the request, and none when there are none', () => {
+    const three = notificationEmail('lead-1', lead, addresses, null, null, 3).text;
+    expect(three).toContain(
+      [
+        'Details: Shingles missing after the storm.',
+        'Photos: 3 photos, shown on the lead as they arrive',
+        '',
+        'Lead id: lead-1',
+        'Open the lead: https://altumroofing.com/admin/leads?lead=lead-1',
+      ].join('\n'),
+    );
+    expect(notificationEmail('lead-1', lead, addresses, null, null, 1).text).toContain(
+      'Photos: 1 photo, shown on the lead as they arrive',
+    );
+    expect(notificationEmail('lead-1', lead, addresses).text).not.toContain('Photos:');
+    // The office gets the count and the lead's page, never a photo's own address.
+    expect(three).not.toMatch(/lead-photo|storage|\.webp/i);
+  });
+
+  it('never tells the homeowner about photos or links to the inbox', () => {
+    const text = confirmationEmail('lead-1', lead, addresses).text;
+    expect(text).not.toMatch(/photo|admin|altumroofing\.com/i);
   });
 
   it('confirms to the homeowner with a fixed text, replying to the company inbox', () => {
@@ -153,6 +182,11 @@ describe('lead e-mails', () => {
     expect(email.text).toContain('Email: not an address');
     expect(email.text).toContain('Phone: 42');
     expect(email.text).toContain('Property address: (missing)');
+    expect(email.text).toContain('Open the lead: https://altumroofing.com/admin/leads?lead=lead-9');
+    expect(email.text).not.toContain('Photos:');
+    expect(
+      unreadableLeadNotification('lead-9', { name: 'Maria', photoCount: 2 }, addresses).text,
+    ).toContain('Photos: 2 photos, shown on the lead as they arrive');
     expect(email.text).not.toContain('\u0000');
     expect(email.categories).toEqual(['lead-notification']);
   });

@@ -9,7 +9,10 @@
  */
 import {
   confirmationFirstName,
+  leadInboxUrl,
+  photoCountText,
   serviceLabel,
+  storedPhotoCount,
   timelineLabel,
   type Lead,
   type LeadSource,
@@ -39,6 +42,8 @@ export type LeadEmailKind = 'notification' | 'confirmation';
 export interface LeadEmailAddresses {
   inbox: string;
   from: string;
+  /** The site's origin (siteOrigin.ts), for the office's link to the lead in the inbox. */
+  site: string;
 }
 
 // Every C0 and C1 control character, DEL included.
@@ -48,6 +53,21 @@ const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
 /** A header value: control characters become spaces, runs of spaces one, at most `max`. */
 export function headerText(value: string, max = 120): string {
   return value.replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+}
+
+/** The lead in the staff inbox, for the office's e-mails (sign-in needed to open it). */
+function leadLinkLine(leadId: string, addresses: LeadEmailAddresses): string {
+  return `Open the lead: ${addresses.site}${leadInboxUrl(leadId)}`;
+}
+
+/**
+ * The photos the homeowner's device is sending with the request (its photoCount): they may
+ * still be on the way, so the office is told how many and where they show up.
+ */
+function photoLines(photoCount: number): string[] {
+  return photoCount > 0
+    ? [`Photos: ${photoCountText(photoCount)}, shown on the lead as they arrive`]
+    : [];
 }
 
 /** Where the lead came from, for the office (leads from pages older than sources have none). */
@@ -69,6 +89,8 @@ export function notificationEmail(
   source?: LeadSource | null,
   /** Set for a lead marked 'too-fast': the note its subject and text carry. */
   suspect?: string | null,
+  /** How many photos come with the request (storedPhotoCount); 0 for none. */
+  photoCount = 0,
 ): LeadEmail {
   const service = serviceLabel(lead.service);
   const name = headerText(lead.name, 100);
@@ -92,9 +114,11 @@ export function notificationEmail(
       `Service: ${service}`,
       `Timeline: ${timelineLabel(lead.timeline)}`,
       `Details: ${lead.details === '' ? '(none)' : lead.details}`,
+      ...photoLines(photoCount),
       ...sourceLines(source),
       '',
       `Lead id: ${leadId}`,
+      leadLinkLine(leadId, addresses),
       'We promise a same-day response, typically within the hour.',
     ].join('\n'),
     categories: ['lead-notification'],
@@ -133,8 +157,10 @@ export function unreadableLeadNotification(
       `Service: ${field('service')}`,
       `Timeline: ${field('timeline')}`,
       `Details: ${field('message')}`,
+      ...photoLines(storedPhotoCount(data['photoCount'])),
       '',
       `Lead id: ${leadId}`,
+      leadLinkLine(leadId, addresses),
     ].join('\n'),
     categories: ['lead-notification'],
     customArgs: { leadId },

@@ -173,6 +173,7 @@ describe('sendLeadAlerts trigger', () => {
         type: 'lead-alert',
         kind: 'new-lead',
         title: 'New lead: Maria',
+        body: 'Storm Damage Assessment · Within a week',
         leadId: ref.id,
         tag: `lead-${ref.id}`,
         firstName: 'Maria',
@@ -266,6 +267,27 @@ describe('sendLeadAlerts trigger', () => {
       (await newLeadPushes(ref.id)).filter((p) => p.subscriptionId === writerLaptop.minted.id),
     ).toHaveLength(1);
   });
+
+  it(
+    'says how many photos the request brings, and nothing of where they are',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const ref = db.collection('contacts').doc();
+      await ref.set({ ...newLead(), photoCount: 3, createdAt: FieldValue.serverTimestamp() });
+      const pushes = await waitFor(async () => {
+        const found = await newLeadPushes(ref.id);
+        return found.length >= 3 ? found : undefined;
+      });
+      for (const push of pushes) {
+        expect((push.payload as { body?: string }).body).toBe(
+          'Storm Damage Assessment · Within a week · with 3 photos',
+        );
+        expect(push.text).not.toMatch(/555|Oak|maria\.alerts|Lopez|lead-photo|9199|\.webp/);
+      }
+    },
+  );
 
   it('alerts nobody about suspected spam', { timeout: 120_000 }, async () => {
     const ref = db.collection('contacts').doc();

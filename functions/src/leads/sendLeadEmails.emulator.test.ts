@@ -53,7 +53,11 @@ afterEach(async () => {
 });
 
 const send = sendgridMailer({ apiKey: 'SG.local-capture-key', baseUrl: MAIL_CAPTURE_URL });
-const addresses = { inbox: 'leads@altum-roofing.test', from: 'no-reply@altum-roofing.test' };
+const addresses = {
+  inbox: 'leads@altum-roofing.test',
+  from: 'no-reply@altum-roofing.test',
+  site: 'http://127.0.0.1:5000',
+};
 /** An address no other test (or earlier run) used today, so the daily cap is untouched. */
 const freshAddress = () => `maria-${Math.random().toString(36).slice(2, 10)}@example.com`;
 
@@ -184,6 +188,7 @@ describe('sendLeadEmails trigger', () => {
               'Details: Shingles missing after the storm.',
               '',
               `Lead id: ${ref.id}`,
+              `Open the lead: http://127.0.0.1:5000/admin/leads?lead=${ref.id}`,
               'We promise a same-day response, typically within the hour.',
             ].join('\n'),
           },
@@ -210,6 +215,21 @@ describe('sendLeadEmails trigger', () => {
       });
     },
   );
+
+  it('tells the office how many photos come and links to the lead', async () => {
+    const ref = db.collection('contacts').doc();
+    await ref.set({
+      ...lead,
+      email: freshAddress(),
+      photoCount: 3,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    await deliveryWhen(ref.id, (d) => d['notification'] === 'sent');
+    const { notifications } = mailsOfLead(await capturedMails(), ref.id);
+    const text = JSON.stringify(notifications[0]?.body);
+    expect(text).toContain('Photos: 3 photos, shown on the lead as they arrive');
+    expect(text).toContain(`Open the lead: http://127.0.0.1:5000/admin/leads?lead=${ref.id}`);
+  });
 
   it('keeps both e-mails pending through an outage, and the capture server saw each try', async () => {
     await setMailFailure(true);

@@ -11,6 +11,7 @@ import { deliverLeadEmails, type DeliverResult } from './leadDelivery';
 import type { LeadEmailAddresses } from './leadEmails';
 import { sendgridMailer, type SendMail } from './mailer';
 import { refreshFloodFlag } from './leadFlood';
+import { siteOrigin } from './siteOrigin';
 import {
   confirmationsPerHour,
   leadFromEmail,
@@ -107,7 +108,7 @@ export function leadEmailDeps(): LeadCreatedDeps {
   return {
     db: adminDb(),
     send: sendgridMailer({ apiKey: sendgridApiKey.value(), baseUrl: sendgridApiUrl.value() }),
-    addresses: { inbox: leadInboxEmail.value(), from: leadFromEmail.value() },
+    addresses: { inbox: leadInboxEmail.value(), from: leadFromEmail.value(), site: siteOrigin() },
     confirmationsPerHour: confirmationsPerHour.value(),
   };
 }

@@ -23,7 +23,11 @@ beforeAll(() => {
 afterAll(() => deleteApp(app));
 
 const send = sendgridMailer({ apiKey: 'SG.local-capture-key', baseUrl: MAIL_CAPTURE_URL });
-const addresses = { inbox: 'leads@altum-roofing.test', from: 'no-reply@altum-roofing.test' };
+const addresses = {
+  inbox: 'leads@altum-roofing.test',
+  from: 'no-reply@altum-roofing.test',
+  site: 'http://127.0.0.1:5000',
+};
 const freshAddress = () => `rosa-${Math.random().toString(36).slice(2, 10)}@example.com`;
 const HOUR = 60 * 60 * 1000;
 

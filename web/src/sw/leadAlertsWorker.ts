@@ -3,8 +3,9 @@
  * workbox (web/pwa.ts); this file is compiled on its own into LEAD_ALERTS_WORKER_FILE and
  * pulled in with importScripts, so it imports nothing and names the few worker types it uses.
  *
- * - push: shows the alert the lead-alert function sent (first name, service, timeline), tagged
- *   with the lead so one lead never shows twice, carrying the lead's inbox address.
+ * - push: shows the alert the lead-alert function sent (first name, service, timeline, how
+ *   many photos), tagged with the lead so one lead never shows twice, carrying the lead's
+ *   inbox address.
  * - notificationclick: brings the admin forward at that lead (an open admin window, else a
  *   new one), which works with the app closed.
  */
@@ -12,6 +13,7 @@
 interface LeadAlert {
   kind?: unknown;
   title?: unknown;
+  body?: unknown;
   leadId?: unknown;
   tag?: unknown;
   firstName?: unknown;
@@ -64,8 +66,8 @@ const worker = self as unknown as LeadAlertsWorkerScope;
 
 const INBOX = '/admin/leads';
 
-const text = (value: unknown, fallback: string) =>
-  typeof value === 'string' && value.trim() ? value.trim().slice(0, 80) : fallback;
+const text = (value: unknown, fallback: string, max = 80) =>
+  typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : fallback;
 
 /** Only an inbox address of this site is opened: a payload never sends staff elsewhere. */
 function inboxUrl(alert: LeadAlert): string {
@@ -98,7 +100,13 @@ worker.addEventListener('push', (event) => {
     alert.title,
     alert.kind === 'escalation' ? `Still new: ${firstName}` : `New lead: ${firstName}`,
   );
-  const body = [text(alert.service, ''), text(alert.timeline, '')].filter(Boolean).join(' · ');
+  // The server words the text too (leadAlertBody: "... · with 3 photos"); an older one sent
+  // only the service and timeline.
+  const body = text(
+    alert.body,
+    [text(alert.service, ''), text(alert.timeline, '')].filter(Boolean).join(' · '),
+    160,
+  );
   // A push with no notification counts against the site in Chrome: always show one.
   event.waitUntil(
     worker.registration.showNotification(title, {

@@ -1,0 +1,30 @@
+/**
+ * contacts/{leadId} deleted (a staff delete, or the lead's TTL) → its photos go too: every
+ * object under lead-photos/{leadId}/ and lead-photo-copies/{leadId}/ (issue 40). A photo still
+ * being made when the lead goes is removed by processLeadPhoto itself, which finds no lead to
+ * record it on. Deleting what is already gone is no error, so a retry is harmless.
+ */
+import { leadPhotoFolders } from '@altum/domain';
+import { logger } from 'firebase-functions';
+import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { isExpiredEvent } from '../eventAge';
+import { adminPhotoBucket, type PhotoBucket } from './photoBucket';
+
+/** Deletes every photo and copy of one lead; returns how many objects there were. */
+export async function deletePhotosOfLead(bucket: PhotoBucket, leadId: string): Promise<number> {
+  const counts = await Promise.all(
+    leadPhotoFolders(leadId).map((folder) => bucket.removeAll(folder)),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+export const deleteLeadPhotos = onDocumentDeleted(
+  // Retried: a Storage failure must not leave a deleted lead's photos behind.
+  { document: 'contacts/{leadId}', retry: true, maxInstances: 5 },
+  async (event) => {
+    const { leadId } = event.params;
+    if (isExpiredEvent('deleteLeadPhotos', event, Date.now(), { leadId })) return;
+    const deleted = await deletePhotosOfLead(adminPhotoBucket(), leadId);
+    if (deleted > 0) logger.info('deleteLeadPhotos', { leadId, deleted });
+  },
+);
