@@ -1,12 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { inboxLeadSchema } from './inbox';
-import {
-  expectedPhotoCount,
-  leadPhotoAlt,
-  leadPhotosLabel,
-  photoButtonLabel,
-} from './inboxPhotos';
+import { expectedPhotoCount, leadPhotoAlt, leadPhotosLabel, photoButtonLabel } from './inboxPhotos';
 
 const copies = (n: number) => ({
   thumbPath: `lead-photo-copies/lead1/${n}/thumb.webp`,
