@@ -183,3 +183,25 @@ test('offline, the photos kept on the device show and one never kept says so', a
     await context.setOffline(false);
   }
 });
+
+/** The copies of private files kept on the device (web/src/lib/firebase/staffFiles.ts). */
+const keptFiles = (page: Page) =>
+  page.evaluate(async () =>
+    (await caches.has('staff-files'))
+      ? (await (await caches.open('staff-files')).keys()).length
+      : null,
+  );
+
+test('sign-out forgets the photos kept on the device with the rest of its copy', async ({
+  page,
+}) => {
+  await openAsStaff(page, SEED_WRITER, `/admin/leads?lead=${ids.all}`);
+  const photos = card(page, ids.all).getByRole('region', { name: 'Photos' });
+  for (const n of [1, 2, 3]) {
+    await expect.poll(() => naturalSize(thumb(photos, n).locator('img'))).toEqual(THUMB);
+  }
+  await expect.poll(() => keptFiles(page)).toBeGreaterThanOrEqual(3);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect.poll(() => keptFiles(page)).toBeNull();
+});

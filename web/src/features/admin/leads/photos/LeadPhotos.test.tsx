@@ -1,6 +1,6 @@
 import type { LeadPhoto } from '@altum/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,10 @@ beforeEach(() => {
     live.delete(url);
   };
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const photo = (index: number): LeadPhoto => ({
   index,
@@ -135,6 +138,32 @@ describe('the lead card’s photos', () => {
     expect(live.size).toBe(3);
     view.unmount();
     expect(live.size).toBe(0);
+  });
+
+  it('fetches no thumbnail until the strip nears the screen', async () => {
+    // jsdom lays nothing out: an observer the test reports through, as the browser would.
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const photos = [photo(0), photo(1)];
+    answerAll(photos);
+    renderCard({ photoCount: 2, photos });
+    expect(thumb('Photo 1 of 2, full size')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetched).toEqual([]);
+    act(() => report?.([{ isIntersecting: false }]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetched).toEqual([]);
+    act(() => report?.([{ isIntersecting: true }]));
+    await waitFor(() => expect(fetched).toHaveLength(2));
   });
 
   it('says how many arrived while some are missing, each named by its own number', async () => {
