@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../ui/Button';
-import { Dialog, DialogActions } from '../../../../ui/Dialog';
+import { Dialog } from '../../../../ui/Dialog';
 import { leadPhotoQuery } from '../queries';
 import { BlobImage } from './BlobImage';
 import { photoProblem } from './photoErrors';
@@ -55,19 +55,19 @@ export function PhotoViewer({
             load={open}
           />
           <Controls>
-            <Position aria-live="polite" aria-atomic="true">
-              Photo {photo.index + 1} of {expected}
-            </Position>
             {several ? (
               <>
-                <Button $variant="ghost" $size="sm" onClick={() => move(-1)}>
+                <Button $variant="outline" $size="sm" onClick={() => move(-1)}>
                   Previous
                 </Button>
-                <Button $variant="ghost" $size="sm" data-autofocus onClick={() => move(1)}>
+                <Button $variant="outline" $size="sm" data-autofocus onClick={() => move(1)}>
                   Next
                 </Button>
               </>
             ) : null}
+            <Position aria-live="polite" aria-atomic="true">
+              Photo {photo.index + 1} of {expected}
+            </Position>
             <Button
               $variant="secondary"
               $size="sm"
@@ -133,12 +133,30 @@ const Waiting = styled.p`
   text-align: center;
 `;
 
-const Controls = styled(DialogActions)`
+/*
+ * On a phone: Previous and Next side by side under the photo, then the position and Close.
+ * Wider: one row, the position first. Focus follows the buttons' order either way.
+ */
+const Controls = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
   align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  > :last-child {
+    justify-self: end;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    display: flex;
+    justify-content: flex-end;
+  }
 `;
 
 const Position = styled.p`
-  margin: 0 auto 0 0;
+  margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    order: -1;
+    margin-right: auto;
+  }
 `;
