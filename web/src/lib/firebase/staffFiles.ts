@@ -29,11 +29,19 @@ export async function readStaffFile(path: string): Promise<Blob | undefined> {
   }
 }
 
-/** Keeps a copy of a file, then drops the oldest copies past MAX_STAFF_FILES. */
-export async function keepStaffFile(path: string, file: Blob): Promise<void> {
-  if (!hasCache()) return;
+/** Bumped by every forget: a file fetched before a sign-out is not kept after it. */
+let era = 0;
+export const staffFilesEra = (): number => era;
+
+/**
+ * Keeps a copy of a file fetched during `fetchedIn` (staffFilesEra() when its fetch began),
+ * then drops the oldest copies past MAX_STAFF_FILES.
+ */
+export async function keepStaffFile(path: string, file: Blob, fetchedIn: number): Promise<void> {
+  if (!hasCache() || fetchedIn !== era) return;
   try {
     const cache = await caches.open(CACHE_NAME);
+    if (fetchedIn !== era) return;
     await cache.put(
       keyOf(path),
       new Response(file, { headers: { 'content-type': file.type || 'application/octet-stream' } }),
@@ -48,6 +56,7 @@ export async function keepStaffFile(path: string, file: Blob): Promise<void> {
 
 /** Forgets every copy (sign-out). */
 export async function forgetStaffFiles(): Promise<void> {
+  era += 1;
   if (!hasCache()) return;
   await caches.delete(CACHE_NAME).catch(() => undefined);
 }

@@ -4,7 +4,7 @@
  * the device for offline use. Bytes, not download URLs: a download URL would be a lasting
  * link to a homeowner's photo that anyone holding it could open.
  */
-import { keepStaffFile, readStaffFile } from '../../../../lib/firebase/staffFiles';
+import { keepStaffFile, readStaffFile, staffFilesEra } from '../../../../lib/firebase/staffFiles';
 import { loadStorage } from '../../../../lib/firebase/loadStorage';
 import { PhotoOfflineError } from '../photos/photoErrors';
 
@@ -16,10 +16,11 @@ export async function fetchLeadPhoto(path: string): Promise<Blob> {
   if (kept) return kept;
   // Offline the SDK would retry for minutes: say at once that there is no copy here.
   if (!navigator.onLine) throw new PhotoOfflineError(path);
+  const era = staffFilesEra();
   const { storage, bucket } = await loadStorage();
   try {
     const file = await storage.getBlob(storage.ref(bucket, path));
-    await keepStaffFile(path, file);
+    await keepStaffFile(path, file, era);
     return file;
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
