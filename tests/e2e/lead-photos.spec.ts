@@ -17,7 +17,7 @@ import { serviceWorkerControls } from './support';
 
 // Storage reads, the inbox's listener and the browser share two cores here.
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const RUN = Date.now().toString(36);
 const ids = { all: `photosAll${RUN}`, partial: `photosPart${RUN}` };
