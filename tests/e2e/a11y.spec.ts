@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CHECKED_LEAD, publicRoutes, staffRoutes, type CheckedRoute } from './checkedRoutes';
 import { htmlErrors, startHtmlChecker } from './htmlChecker';
+import { deleteLeadPhotos, putLeadPhotos } from './leadPhotos';
 import { motionFindings, targetSizeFindings } from './pageAudits';
 import { adminDb, SEED_ADMIN, SEED_WRITER, signInAs, type GoogleAccount } from './staffAuth';
 import { openPage } from './support';
@@ -133,10 +134,12 @@ const checkedLead = () => adminDb().doc(`contacts/${CHECKED_LEAD.id}`);
 for (const [role, account] of staff) {
   test.describe(`staff screens as ${role}`, () => {
     test.beforeAll(async () => {
-      await checkedLead().set({ ...CHECKED_LEAD.data, createdAt: new Date() });
+      const photos = await putLeadPhotos(CHECKED_LEAD.id, CHECKED_LEAD.data.photoCount);
+      await checkedLead().set({ ...CHECKED_LEAD.data, photos, createdAt: new Date() });
     });
     test.afterAll(async () => {
       await checkedLead().delete();
+      await deleteLeadPhotos(CHECKED_LEAD.id);
     });
     // The stack's network namespace has no outside interface, so Chromium reports offline and
     // the admin disables what needs the server (uploads): tell the page the truth, online.

@@ -72,6 +72,8 @@ export const CHECKED_LEAD = {
     attemptCount: 2,
     followUpAt: new Date('2026-11-21T15:00:00Z'),
     relatedLeads: [{ id: 'checkedRoutesLead000002', createdAt: new Date('2026-10-12T17:00:00Z') }],
+    // With three photos (issue 40): the checks store their copies and the `photos` map.
+    photoCount: 3,
   },
 } as const;
 
@@ -198,4 +200,14 @@ export const staffRoutes: readonly CheckedRoute[] = [
     adminOnly: true,
   },
   { path: '/admin/leads?owner=mine', ready: 'No leads of yours.' },
+  // The lead's photos at full size, in the viewer.
+  {
+    path: `/admin/leads?lead=${CHECKED_LEAD.id}`,
+    ready: CHECKED_LEAD.data.name,
+    dialog: {
+      opener: 'Photo 1 of 3, full size',
+      title: `Photos sent by ${CHECKED_LEAD.data.name}`,
+      ready: 'Photo 1 of 3',
+    },
+  },
 ];

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { leadPhotoFields } from './inboxPhotos';
 import { storedLeadSourceSchema } from './source';
 import { LEAD_STATUSES } from './status';
 import { leadWorkFields } from './work';
@@ -59,6 +60,8 @@ export const inboxLeadSchema = v.object({
   firstContactBy: v.fallback(v.nullable(v.string()), null),
   /** Owner, attempts, next follow-up and linked leads (work.ts). */
   ...leadWorkFields,
+  /** The photos the request said it carries, and those that arrived (inboxPhotos.ts). */
+  ...leadPhotoFields,
 });
 
 export type InboxLead = v.InferOutput<typeof inboxLeadSchema>;

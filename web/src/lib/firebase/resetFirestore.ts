@@ -7,6 +7,7 @@
 import { clearIndexedDbPersistence, terminate, waitForPendingWrites } from 'firebase/firestore';
 import { getDb, releaseDb } from './client';
 import { forgetAllPendingWrites, pendingWriteCount, settledBefore } from './pendingWrites';
+import { forgetStaffFiles } from './staffFiles';
 
 /** How long the server may take to answer what is queued before it counts as waiting. */
 export const SYNC_PROBE_MS = 400;
@@ -27,8 +28,9 @@ channel?.addEventListener('message', () => {
 });
 
 /**
- * Terminates Firestore and deletes its IndexedDB storage (documents and queued writes).
- * Callers make sure nothing unsynced is lost first (`unsyncedWrites`, `waitForSync`).
+ * Terminates Firestore and deletes its IndexedDB storage (documents and queued writes), and
+ * the copies of private files staff looked at (staffFiles.ts: a request's photos). Callers
+ * make sure nothing unsynced is lost first (`unsyncedWrites`, `waitForSync`).
  */
 export function forgetDeviceCopy(): Promise<void> {
   const run = resetting.then(async () => {
@@ -36,6 +38,7 @@ export function forgetDeviceCopy(): Promise<void> {
     const db = releaseDb() as NonNullable<ReturnType<typeof releaseDb>>;
     await terminate(db);
     await clearIndexedDbPersistence(db);
+    await forgetStaffFiles();
     forgetAllPendingWrites();
     channel?.postMessage('cleared');
   });

@@ -34,6 +34,8 @@ const lead: InboxLeadRow = {
   attemptCount: 0,
   followUpAt: null,
   relatedLeads: [],
+  photoCount: 0,
+  photos: [],
   pending: false,
 };
 

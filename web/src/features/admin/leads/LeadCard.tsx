@@ -5,6 +5,7 @@ import { AttemptsSection } from './card/AttemptsSection';
 import { DeliverySection } from './card/DeliverySection';
 import { NotesSection, type FollowUpInput } from './card/NotesSection';
 import { OwnerSection } from './card/OwnerSection';
+import { PhotosSection } from './card/PhotosSection';
 import { RelatedSection } from './card/RelatedSection';
 import { RequestSection } from './card/RequestSection';
 import { SourceSection } from './card/SourceSection';
@@ -16,8 +17,8 @@ export type { FollowUpInput };
 
 /**
  * One lead: a frame of sections, each its own file under card/ (who and the linked requests,
- * the request, source, e-mails, owner, attempts, the office's status and note), so a new part
- * of a lead (photos, booking) lands in one small file.
+ * the request and its photos, source, e-mails, owner, attempts, the office's status and
+ * note), so a new part of a lead (booking) lands in one small file.
  */
 export function LeadCard({
   lead,
@@ -66,6 +67,7 @@ export function LeadCard({
       </Column>
       <Column>
         <RequestSection lead={lead} />
+        <PhotosSection lead={lead} />
         <SourceSection source={lead.source} />
         <DeliverySection
           delivery={lead.delivery}

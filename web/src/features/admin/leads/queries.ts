@@ -7,11 +7,26 @@ import { queryOptions, mutationOptions } from '@tanstack/react-query';
 import type { LeadFlood, LeadStatus } from '@altum/domain';
 import type { InboxLeadRow, WriteOutcome } from './data/leads';
 import type { Assignment, AttemptLog } from './data/work';
+import { retryPhoto } from './photos/photoErrors';
 
 export const leadsKeys = {
   all: ['admin', 'leads'] as const,
   list: () => [...leadsKeys.all, 'list'] as const,
 };
+
+/**
+ * One stored copy of a request's photo (a thumbnail or the large copy), as bytes. A copy is
+ * written once and never changes: never stale. It runs offline too ('always'): the device's
+ * copy may be there, and with none the data module says so at once.
+ */
+export const leadPhotoQuery = (path: string) =>
+  queryOptions({
+    queryKey: [...leadsKeys.all, 'photo', path] as const,
+    queryFn: async (): Promise<Blob> => (await import('./data/photos')).fetchLeadPhoto(path),
+    staleTime: Infinity,
+    networkMode: 'always',
+    retry: retryPhoto,
+  });
 
 export const leadsQuery = () =>
   queryOptions({

@@ -45,6 +45,8 @@ const lead = (change: Partial<InboxLeadRow> = {}): InboxLeadRow => ({
   attemptCount: 2,
   followUpAt: null,
   relatedLeads: [],
+  photoCount: 0,
+  photos: [],
   pending: false,
   ...change,
 });
