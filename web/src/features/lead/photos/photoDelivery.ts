@@ -1,0 +1,166 @@
+/**
+ * The page's side of sending a request's photos (architecture decision 11): they are kept in
+ * IndexedDB before the lead is written, and go up only once the lead is on the server (the
+ * rules read it). The page sends them while it is open (and again when the connection
+ * returns); Background Sync lets the service worker finish them after the page is closed,
+ * where the browser has it; otherwise the next page of the site that opens sends them.
+ */
+import { deliverWaitingPhotos, type PhotoOutcome } from '../../../lib/leadPhotos/deliver';
+import {
+  forgetLead,
+  keepLeadPhotos,
+  markLeadOnServer,
+  renewLease,
+  saveUploadConfig,
+  waitingLeads,
+} from '../../../lib/leadPhotos/queue';
+import { LEAD_PHOTOS_SYNC_TAG } from '../../../lib/leadPhotos/syncTag';
+import { showToast } from '../../../ui/toast/toast';
+import { PHOTO_TOASTS } from '../leadMessages';
+import { markPhotosWaiting } from '../pendingLeadPhotos';
+
+/** How long the page holds a photo without progress before the worker may take it. */
+const PAGE_LEASE_MS = 60_000;
+
+export type PhotoEvent =
+  | { kind: 'kept'; leadId: string; count: number }
+  | { kind: 'progress'; leadId: string; n: number; fraction: number }
+  | { kind: 'photo'; leadId: string; n: number; outcome: PhotoOutcome }
+  | { kind: 'waiting'; leadId: string }
+  | { kind: 'done'; leadId: string; count: number; refused: number };
+
+const listeners = new Set<(event: PhotoEvent) => void>();
+
+/** Follows every photo the page sends; returns the unsubscribe. */
+export function onPhotoEvent(listener: (event: PhotoEvent) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const emit = (event: PhotoEvent) => {
+  for (const listener of listeners) listener(event);
+};
+
+/** Told once per request on this page: the photos are waiting for a connection. */
+const toldWaiting = new Set<string>();
+
+// The page says when they have gone, whichever page of the site it is.
+onPhotoEvent((event) => {
+  if (event.kind === 'waiting' && !toldWaiting.has(event.leadId)) {
+    toldWaiting.add(event.leadId);
+    void waitingLeads().then((leads) => {
+      const lead = leads.find((waiting) => waiting.leadId === event.leadId);
+      if (lead && !queuedHere.has(lead.leadId)) showToast('info', PHOTO_TOASTS.waiting(lead.count));
+    });
+  }
+  if (event.kind === 'done') {
+    const sent = event.count - event.refused;
+    if (sent > 0) showToast('success', PHOTO_TOASTS.sent(sent));
+    if (event.refused > 0) showToast('warning', PHOTO_TOASTS.refused(event.refused));
+  }
+});
+
+/** Requests this page kept while offline: the form already said their photos wait. */
+const queuedHere = new Set<string>();
+
+/** Keeps a request's photos on the device; the lead is written after this resolves. */
+export async function keepPhotos(leadId: string, blobs: readonly Blob[]): Promise<void> {
+  await keepLeadPhotos(leadId, blobs);
+  if (!navigator.onLine) queuedHere.add(leadId);
+  emit({ kind: 'kept', leadId, count: blobs.length });
+  markPhotosWaiting(true);
+  // Where the worker sends them (and its App Check token): not needed to keep the photos.
+  void import('../data/uploadLeadPhoto')
+    .then(({ photoUploadConfig }) => photoUploadConfig())
+    .then(saveUploadConfig)
+    .catch(() => undefined);
+}
+
+/** The lead was refused: no upload could succeed. */
+export async function dropPhotos(leadId: string): Promise<void> {
+  await forgetLead(leadId);
+  markPhotosWaiting((await waitingLeads()).length > 0);
+}
+
+/** The lead is on the server: send its photos now. */
+export async function sendPhotos(leadId: string): Promise<void> {
+  await markLeadOnServer(leadId);
+  await sendWaitingPhotos();
+}
+
+async function registerSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
+      ?.sync;
+    await sync?.register(LEAD_PHOTOS_SYNC_TAG);
+  } catch {
+    // No Background Sync here: the next page of the site that opens sends them.
+  }
+}
+
+let round: Promise<void> | undefined;
+let again = false;
+
+/** One round at a time; a call during a round asks for another one after it. */
+export function sendWaitingPhotos(): Promise<void> {
+  if (round) {
+    again = true;
+    return round;
+  }
+  round = (async () => {
+    do {
+      again = false;
+      await sendRound();
+    } while (again);
+  })().finally(() => {
+    round = undefined;
+  });
+  return round;
+}
+
+async function sendRound(): Promise<void> {
+  const { uploadLeadPhoto } = await import('../data/uploadLeadPhoto');
+  if (navigator.onLine) {
+    await deliverWaitingPhotos(
+      {
+        leaseMs: PAGE_LEASE_MS,
+        upload: (leadId, photo) => {
+          let renewed = Date.now();
+          return uploadLeadPhoto(leadId, photo, (fraction) => {
+            emit({ kind: 'progress', leadId, n: photo.n, fraction });
+            if (Date.now() - renewed > PAGE_LEASE_MS / 3) {
+              renewed = Date.now();
+              void renewLease(leadId, photo.n, PAGE_LEASE_MS);
+            }
+          });
+        },
+      },
+      {
+        photo: (leadId, n, outcome) => emit({ kind: 'photo', leadId, n, outcome }),
+        leadDone: (leadId, summary) => emit({ kind: 'done', leadId, ...summary }),
+      },
+    );
+  }
+  const left = await waitingLeads();
+  markPhotosWaiting(left.length > 0);
+  for (const lead of left) if (lead.onServer) emit({ kind: 'waiting', leadId: lead.leadId });
+  if (left.some((lead) => lead.onServer)) {
+    await registerSync();
+    addEventListener('online', () => void sendWaitingPhotos(), { once: true });
+  }
+}
+
+/**
+ * After a reload: photos kept by an earlier page whose lead was still in Firestore's queue.
+ * Firestore sends that queue when it starts; once it has, those leads are on the server (or
+ * were refused, which the rules then say for their photos).
+ */
+export async function deliverKeptPhotos(waitForQueuedLeads: () => Promise<void>): Promise<void> {
+  const notYet = (await waitingLeads()).filter((lead) => !lead.onServer);
+  if (notYet.length > 0) {
+    await waitForQueuedLeads();
+    for (const lead of notYet) await markLeadOnServer(lead.leadId);
+  }
+  await sendWaitingPhotos();
+}
