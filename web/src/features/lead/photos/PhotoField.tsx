@@ -384,13 +384,11 @@ const DropWords = styled.span`
 `;
 
 const Status = styled.p`
+  /* Always there, empty or not: a live region must exist before what it announces. */
   margin: 0;
-  min-height: 1em;
+  min-height: 1.5em;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
-  &:empty {
-    display: none;
-  }
 `;
 
 const List = styled.ul`
