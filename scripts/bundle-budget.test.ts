@@ -257,6 +257,7 @@ describe('the first-load walk', () => {
       pages: { '/a': { start: 'input', modules: ['/assets/a.js'] } },
       worker: '/sw.js',
       leads: 'leads',
+      leadPhotos: 'lead-photos',
       views: 'http://127.0.0.1:5001/demo-altum/us-central1/countPostView',
       postShown: 'post-shown',
     };

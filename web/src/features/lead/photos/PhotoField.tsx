@@ -224,7 +224,7 @@ export default function PhotoField({ bind, compress = compressInWorker }: PhotoF
         </AddLabel>
         <Hint id={`${id}-hint`}>
           <DropWords>Or drop them here. </DropWords>
-          Up to {MAX_LEAD_PHOTOS}; they&apos;re made smaller on this device before sending.
+          Up to {MAX_LEAD_PHOTOS} photos.
         </Hint>
       </Zone>
       <Status role="status">
@@ -325,7 +325,10 @@ const Field = styled.div`
   min-height: ${PHOTO_SLOT_HEIGHT}px;
 `;
 
+// Fixed line heights: the empty control is exactly PHOTO_SLOT_HEIGHT tall (title 24, gap 8,
+// zone 72, gap 8, status 20), the space the form kept for it.
 const Title = styled.span`
+  line-height: 24px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
@@ -333,8 +336,8 @@ const Title = styled.span`
 const Zone = styled.div<{ $dragging: boolean }>`
   position: relative;
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
+  min-height: 72px;
   gap: ${({ theme }) => theme.space[3]}px;
   padding: ${({ theme }) => theme.space[3]}px;
   border: 2px dashed
@@ -358,6 +361,8 @@ const FileInput = styled.input`
 
 const AddLabel = styled.label<{ $disabled: boolean }>`
   display: inline-flex;
+  flex: none;
+  white-space: nowrap;
   align-items: center;
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space[4]}px;
@@ -370,7 +375,9 @@ const AddLabel = styled.label<{ $disabled: boolean }>`
 `;
 
 const Hint = styled.span`
-  flex: 1 1 12rem;
+  flex: 1 1 0;
+  min-width: 0;
+  line-height: 20px;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -386,7 +393,8 @@ const DropWords = styled.span`
 const Status = styled.p`
   /* Always there, empty or not: a live region must exist before what it announces. */
   margin: 0;
-  min-height: 1.5em;
+  min-height: 20px;
+  line-height: 20px;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

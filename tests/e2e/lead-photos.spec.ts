@@ -1,0 +1,261 @@
+/**
+ * Photos with a request, end to end on the local stack (issue 40, the homeowner's side): the
+ * built site in Chromium, the Firestore and Storage emulators (storage.rules evaluated for
+ * real). Photos made by the test are attached to the form, made small in the page's worker,
+ * kept on the device, and uploaded once the lead is on the server; the bytes are read back
+ * with the admin SDK.
+ */
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { getStorage } from 'firebase-admin/storage';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { localDir } from '../../scripts/lib/paths';
+import { emulatorAdminApp } from '../../scripts/seed/admin';
+import { PENDING_LEAD_PHOTOS_KEY } from '../../web/src/features/lead/pendingLeadPhotos';
+import { openPage } from './support';
+import { adminDb } from './staffAuth';
+import { cameraJpeg, heic, photoFacts, screenshotPng, webp, type PhotoFile } from './photoFixtures';
+
+// Twelve megapixels decoded in the page's worker, uploads and the emulators share two cores.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// Firestore's and the device's own queues are under test; the worker's first install (a
+// megabyte of precache) would only compete for the cores.
+test.use({ serviceWorkers: 'block' });
+
+const FORM_PAGE = '/book-inspection';
+const BUCKET = 'demo-altum.appspot.com';
+const FIRESTORE = 'http://127.0.0.1:8080';
+const STORAGE = 'http://127.0.0.1:9199';
+const MIN_FILL_TIME_MS = 3000;
+const screenshots = join(localDir, 'screenshots', 'lead-photos');
+
+const UNREADABLE =
+  "This photo's format can't be read here. Take a screenshot of it, or set your camera to 'Most compatible', and add it again.";
+
+/**
+ * The stack's network namespace has only a loopback interface, where Chromium reports
+ * navigator.onLine false although every emulator answers: the page is told the truth, and a
+ * test plays a lost connection through window.__e2eOnline with context.setOffline.
+ */
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'onLine', {
+      configurable: true,
+      get: () => (window as unknown as { __e2eOnline?: boolean }).__e2eOnline ?? true,
+    });
+  });
+});
+
+async function setOnline(page: Page, online: boolean) {
+  await page.context().setOffline(!online);
+  await page.evaluate((value) => {
+    (window as unknown as { __e2eOnline?: boolean }).__e2eOnline = value;
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  }, online);
+}
+
+// After a dropped connection Firestore checks the network with Google's pixel: stand in for it.
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+test.beforeEach(({ context }) =>
+  context.route('https://www.google.com/images/cleardot.gif*', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL }),
+  ),
+);
+
+const form = (page: Page) => page.getByRole('form', { name: 'Free estimate request' });
+
+/** Fills the form like a person, with an address unique to this test run. */
+async function fillLead(page: Page, label: string) {
+  const email = `photos-${label}-${Date.now()}@example.com`;
+  const lead = form(page);
+  await lead.getByLabel('Full Name').fill('Maria Lopez');
+  await lead.getByLabel('Phone').fill('(713) 555-0123');
+  await lead.getByLabel('Email').fill(email);
+  await lead.getByLabel('Property Address').fill('12 Oak St, Houston, TX 77339');
+  await lead.getByLabel('Service Needed').selectOption('storm-damage');
+  await lead.getByLabel('Timeline').selectOption('week');
+  await lead.getByLabel('Additional Details').fill('Shingles missing after the storm.');
+  return email;
+}
+
+async function attach(page: Page, files: PhotoFile[], ready: number) {
+  await form(page).getByLabel('Add photos').setInputFiles(files);
+  await expect(form(page).getByText('Ready to send')).toHaveCount(ready, { timeout: 90_000 });
+}
+
+async function storedLead(email: string) {
+  const found = await adminDb().collection('contacts').where('email', '==', email).get();
+  return found.docs[0];
+}
+
+const bucket = () => getStorage(emulatorAdminApp()).bucket(BUCKET);
+
+async function storedPhotos(leadId: string) {
+  const [files] = await bucket().getFiles({ prefix: `lead-photos/${leadId}/` });
+  return files;
+}
+
+/** What the page kept in IndexedDB (lib/leadPhotos/queue.ts), as bytes. */
+async function keptOnDevice(page: Page) {
+  const kept = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('altum-lead-photos');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const photos = await new Promise<{ leadId: string; n: number; blob: Blob }[]>((resolve) => {
+      const request = db.transaction('photos').objectStore('photos').getAll();
+      request.onsuccess = () => resolve(request.result);
+    });
+    db.close();
+    return Promise.all(
+      photos.map(async (photo) => ({
+        leadId: photo.leadId,
+        n: photo.n,
+        type: photo.blob.type,
+        bytes: Array.from(new Uint8Array(await photo.blob.arrayBuffer())),
+      })),
+    );
+  });
+  return kept.map((photo) => ({ ...photo, bytes: Buffer.from(photo.bytes) }));
+}
+
+async function expectSmallAndClean(bytes: Buffer) {
+  const facts = await photoFacts(bytes);
+  expect(facts).toMatchObject({
+    exif: false,
+    xmp: false,
+    iptc: false,
+    icc: false,
+    exifBytes: false,
+  });
+  expect(Math.max(facts.width ?? 0, facts.height ?? 0)).toBeLessThanOrEqual(2048);
+  expect(bytes.length).toBeLessThanOrEqual(2 * 1024 * 1024);
+  return facts;
+}
+
+test('three photos and one the browser cannot read: the three are sent small, upright and without metadata', async ({
+  page,
+}) => {
+  const camera = await cameraJpeg();
+  // The fixture is what the test says: GPS in its EXIF, turned by its orientation tag.
+  expect(await photoFacts(camera.buffer)).toMatchObject({ exif: true, orientation: 6 });
+  expect(camera.buffer.includes(Buffer.from('Altum Test Camera'))).toBe(true);
+
+  await openPage(page, FORM_PAGE);
+  const email = await fillLead(page, 'sent');
+  const started = Date.now();
+  await form(page)
+    .getByLabel('Add photos')
+    .setInputFiles([camera, heic(), await screenshotPng(), await webp()]);
+  await expect(form(page).getByText(UNREADABLE)).toBeVisible({ timeout: 90_000 });
+  await expect(form(page).getByText('Ready to send')).toHaveCount(3, { timeout: 90_000 });
+  console.log(`Three photos prepared in ${Date.now() - started} ms`);
+  await expect(form(page).getByRole('status').filter({ hasText: 'photos attached' })).toHaveText(
+    '3 of 10 photos attached.',
+  );
+  const attached = form(page).getByRole('list', { name: 'Attached photos' });
+  await expect(attached.getByRole('button', { name: /^Remove photo/ })).toHaveCount(4);
+  await expect(attached.getByRole('img', { name: 'Photo 1: IMG_2041.jpg' })).toBeVisible();
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+    mkdirSync(screenshots, { recursive: true });
+    await form(page).screenshot({ path: join(screenshots, `attached-${width}.png`) });
+  }
+
+  await page.waitForTimeout(Math.max(0, MIN_FILL_TIME_MS - (Date.now() - started)));
+  await form(page).getByRole('button', { name: 'Get My Free Estimate' }).click();
+  await expect(page.getByText('Your 3 photos have been sent.')).toBeVisible({ timeout: 90_000 });
+
+  const lead = await storedLead(email);
+  expect(lead?.get('photoCount')).toBe(3);
+  const leadId = lead?.id ?? '';
+  const files = await storedPhotos(leadId);
+  expect(files.map((file) => file.name).sort()).toEqual(
+    [0, 1, 2].map((n) => `lead-photos/${leadId}/${n}`),
+  );
+  const facts = [];
+  for (const n of [0, 1, 2]) {
+    const file = bucket().file(`lead-photos/${leadId}/${n}`);
+    const [metadata] = await file.getMetadata();
+    expect(['image/webp', 'image/jpeg']).toContain(metadata.contentType);
+    const [bytes] = await file.download();
+    facts.push(await expectSmallAndClean(bytes));
+  }
+  // The camera's photo was turned upright before its EXIF was dropped: 3000 x 4000 shown,
+  // 1536 x 2048 stored. The order is the order they were attached in.
+  expect(facts.map((fact) => [fact.width, fact.height])).toEqual([
+    [1536, 2048],
+    [946, 2048],
+    [2048, 1365],
+  ]);
+  // Nothing left waiting on the device.
+  expect(await page.evaluate((key) => localStorage.getItem(key), PENDING_LEAD_PHOTOS_KEY)).toBe(
+    null,
+  );
+  expect(await keptOnDevice(page)).toEqual([]);
+});
+
+test('offline: the request and two photos wait on the device, outlive a reload, and arrive exactly once', async ({
+  page,
+  context,
+}) => {
+  await openPage(page, FORM_PAGE);
+  const email = await fillLead(page, 'offline');
+  await attach(page, [await cameraJpeg('IMG_2051.jpg'), await webp('ridge.webp')], 2);
+  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  await page.waitForLoadState('networkidle');
+
+  await setOnline(page, false);
+  await form(page).getByRole('button', { name: 'Get My Free Estimate' }).click();
+  await expect(
+    page.getByText(
+      "You're offline. Your request and 2 photos are saved on this device and will be sent automatically when you're back online.",
+    ),
+  ).toBeVisible();
+  const sending = form(page).getByRole('list', { name: 'Photos sent with your request' });
+  await expect(sending.getByText("Waiting: it will be sent when you're back online")).toHaveCount(
+    2,
+  );
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+    await page.screenshot({ path: join(screenshots, `offline-${width}.png`) });
+  }
+
+  // What the device kept is already small and clean, before any server saw it.
+  const kept = await keptOnDevice(page);
+  expect(kept.map((photo) => photo.n).sort()).toEqual([0, 1]);
+  for (const photo of kept) await expectSmallAndClean(photo.bytes);
+  const leadId = kept[0]?.leadId ?? '';
+
+  // Reload at once, back online for the page but with the database and Storage unreachable:
+  // everything must still wait on the device, neither lost nor sent.
+  await context.route(`${FIRESTORE}/**`, (route) => route.abort());
+  await context.route(`${STORAGE}/**`, (route) => route.abort());
+  await context.setOffline(false);
+  await page.reload();
+  await expect(form(page)).toBeVisible();
+  await page.waitForTimeout(3000);
+  expect(await storedLead(email)).toBeUndefined();
+  expect(await storedPhotos(leadId)).toEqual([]);
+  expect((await keptOnDevice(page)).length).toBe(2);
+
+  // Reachable again: a page without the form sends the lead, then its photos.
+  await context.unroute(`${FIRESTORE}/**`);
+  await context.unroute(`${STORAGE}/**`);
+  await openPage(page, '/about');
+  await expect(page.getByText('Your 2 photos have been sent.')).toBeVisible({ timeout: 90_000 });
+  const lead = await storedLead(email);
+  expect(lead?.id).toBe(leadId);
+  expect(lead?.get('photoCount')).toBe(2);
+  expect((await storedPhotos(leadId)).map((file) => file.name).sort()).toEqual([
+    `lead-photos/${leadId}/0`,
+    `lead-photos/${leadId}/1`,
+  ]);
+  expect(await keptOnDevice(page)).toEqual([]);
+  expect(await page.evaluate((key) => localStorage.getItem(key), PENDING_LEAD_PHOTOS_KEY)).toBe(
+    null,
+  );
+});
