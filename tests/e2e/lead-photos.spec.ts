@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { localDir } from '../../scripts/lib/paths';
 import { emulatorAdminApp } from '../../scripts/seed/admin';
 import { PENDING_LEAD_PHOTOS_KEY } from '../../web/src/features/lead/pendingLeadPhotos';
-import { openPage } from './support';
+import { openPage, serviceWorkerControls } from './support';
 import { adminDb } from './staffAuth';
 import { cameraJpeg, heic, photoFacts, screenshotPng, webp, type PhotoFile } from './photoFixtures';
 
@@ -258,4 +258,69 @@ test('offline: the request and two photos wait on the device, outlive a reload, 
   expect(await page.evaluate((key) => localStorage.getItem(key), PENDING_LEAD_PHOTOS_KEY)).toBe(
     null,
   );
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('photos left waiting are sent by the worker when the browser fires Background Sync', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL as string).origin;
+    await openPage(page, FORM_PAGE);
+    await serviceWorkerControls(page);
+    const email = await fillLead(page, 'sync');
+    await attach(page, [await screenshotPng('porch.png'), await webp('valley.webp')], 2);
+    await page.waitForTimeout(MIN_FILL_TIME_MS);
+
+    // The page believes it is offline (so it leaves the photos to the worker), while the network
+    // is there: Firestore sends the lead, and the photos wait with their lead on the server.
+    await page.evaluate(() => {
+      (window as unknown as { __e2eOnline?: boolean }).__e2eOnline = false;
+    });
+    await form(page).getByRole('button', { name: 'Get My Free Estimate' }).click();
+    await expect.poll(async () => (await storedLead(email))?.get('photoCount')).toBe(2);
+    const leadId = (await storedLead(email))?.id ?? '';
+    // The page asked for a sync, and sent nothing itself.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = (await navigator.serviceWorker
+            .ready) as ServiceWorkerRegistration & {
+            sync: { getTags(): Promise<string[]> };
+          };
+          return registration.sync.getTags();
+        }),
+      )
+      .toContain('lead-photos');
+    expect(await storedPhotos(leadId)).toEqual([]);
+
+    // What the browser does when the connection returns, the site closed or not.
+    const cdp = await context.newCDPSession(page);
+    const registrations = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
+        const ours = list.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId: await registrations,
+      tag: 'lead-photos',
+      lastChance: false,
+    });
+    await expect
+      .poll(async () => (await storedPhotos(leadId)).map((file) => file.name).sort(), {
+        timeout: 60_000,
+      })
+      .toEqual([`lead-photos/${leadId}/0`, `lead-photos/${leadId}/1`]);
+    for (const n of [0, 1]) {
+      const [bytes] = await bucket().file(`lead-photos/${leadId}/${n}`).download();
+      await expectSmallAndClean(bytes);
+    }
+    await expect.poll(async () => (await keptOnDevice(page)).length).toBe(0);
+  });
 });
