@@ -14,7 +14,7 @@ import {
 } from '@altum/domain';
 import { Button } from '../../ui/Button';
 import { LeadField, Input, Options, Select, TextArea } from './LeadFields';
-import { LEAD_TOASTS, PHOTO_TOASTS } from './leadMessages';
+import { LEAD_TOASTS, queuedWithPhotos } from './leadMessages';
 import { PhotoSlot, type PhotoPicks } from './PhotoSlot';
 import { showToast } from '../../ui/toast/toast';
 import { leadSteps, preloadLeadData } from './queries';
@@ -98,7 +98,7 @@ export function LeadForm({ steps = leadSteps }: LeadFormProps) {
       case 'queued':
         showToast(
           'info',
-          outcome.photos > 0 ? PHOTO_TOASTS.queued(outcome.photos) : LEAD_TOASTS.queued,
+          outcome.photos > 0 ? queuedWithPhotos(outcome.photos) : LEAD_TOASTS.queued,
         );
         reset();
         outcome.delivered.then(

@@ -10,18 +10,6 @@ export const LEAD_TOASTS = {
     "You're offline. Your request is saved on this device and will be sent automatically when you're back online.",
 } as const;
 
-const photos = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);
-
-/** What the homeowner is told about the photos sent with a request (issue 40). */
-export const PHOTO_TOASTS = {
-  /** Offline: the request and its photos wait on the device. */
-  queued: (count: number) =>
-    `You're offline. Your request and ${photos(count)} are saved on this device and will be sent automatically when you're back online.`,
-  /** Sent with the request, but the connection went before the photos did. */
-  waiting: (count: number) =>
-    `Your request was sent. Your ${photos(count)} will be sent when you're back online.`,
-  sent: (count: number) =>
-    count === 1 ? 'Your photo has been sent.' : `Your ${count} photos have been sent.`,
-  refused: (count: number) =>
-    `${count === 1 ? 'A photo' : `${photos(count)}`} could not be sent. You can show us the damage when we call.`,
-} as const;
+/** Offline, a request sent with photos: both wait on the device (issue 40). */
+export const queuedWithPhotos = (count: number) =>
+  `You're offline. Your request and ${count === 1 ? '1 photo' : `${count} photos`} are saved on this device and will be sent automatically when you're back online.`;

@@ -16,8 +16,8 @@ import {
 } from '../../../lib/leadPhotos/queue';
 import { LEAD_PHOTOS_SYNC_TAG } from '../../../lib/leadPhotos/syncTag';
 import { showToast } from '../../../ui/toast/toast';
-import { PHOTO_TOASTS } from '../leadMessages';
 import { markPhotosWaiting } from '../pendingLeadPhotos';
+import { PHOTO_TOASTS } from './photoText';
 
 /** How long the page holds a photo without progress before the worker may take it. */
 const PAGE_LEASE_MS = 60_000;

@@ -13,3 +13,16 @@ export const PHOTO_PROBLEMS = {
 export function photoProblem(kind: Exclude<CompressResult['kind'], 'done'>): string {
   return PHOTO_PROBLEMS[kind];
 }
+
+const photos = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);
+
+/** What the page says about the photos sent with a request, whichever page it is. */
+export const PHOTO_TOASTS = {
+  /** Sent with the request, but the connection went before the photos did. */
+  waiting: (count: number) =>
+    `Your request was sent. Your ${photos(count)} will be sent when you're back online.`,
+  sent: (count: number) =>
+    count === 1 ? 'Your photo has been sent.' : `Your ${count} photos have been sent.`,
+  refused: (count: number) =>
+    `${count === 1 ? 'A photo' : photos(count)} could not be sent. You can show us the damage when we call.`,
+} as const;
