@@ -11,7 +11,7 @@ import { MAX_LEAD_PHOTOS } from '@altum/domain';
 import { PHOTO_SLOT_HEIGHT, type PhotoPicks } from '../photoPicks';
 import type { CompressResult } from './compressMessages';
 import { compressPhoto as compressInWorker } from './compressPhoto';
-import { onPhotoEvent } from './photoDelivery';
+import { onPhotoEvent, preloadPhotoUpload } from './photoDelivery';
 import { photoProblem } from './photoText';
 
 type Stage =
@@ -72,6 +72,7 @@ export default function PhotoField({ bind, compress = compressInWorker }: PhotoF
       stage: { kind: 'preparing' } as Stage,
     }));
     setItems((now) => [...now, ...added]);
+    if (added.length > 0) preloadPhotoUpload();
     added.forEach((item, index) => {
       const file = images[index] as File;
       prepared.current.set(

@@ -63,6 +63,14 @@ onPhotoEvent((event) => {
 /** Requests this page kept while offline: the form already said their photos wait. */
 const queuedHere = new Set<string>();
 
+/**
+ * Fetches the Storage code while the device is online (the form calls it when a photo is
+ * added), so photos sent after the connection drops can still be handed to the worker.
+ */
+export function preloadPhotoUpload(): void {
+  void import('../data/uploadLeadPhoto').catch(() => undefined);
+}
+
 /** Keeps a request's photos on the device; the lead is written after this resolves. */
 export async function keepPhotos(leadId: string, blobs: readonly Blob[]): Promise<void> {
   await keepLeadPhotos(leadId, blobs);
