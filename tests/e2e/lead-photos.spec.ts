@@ -322,5 +322,7 @@ test.describe('with the service worker', () => {
       await expectSmallAndClean(bytes);
     }
     await expect.poll(async () => (await keptOnDevice(page)).length).toBe(0);
+    // The open page is told, and says so.
+    await expect(page.getByText('Your 2 photos have been sent.')).toBeVisible();
   });
 });

@@ -10,7 +10,7 @@
 import { deliverWaitingPhotos } from '../lib/leadPhotos/deliver';
 import { uploadConfig, waitingLeads } from '../lib/leadPhotos/queue';
 import { restUploadPhoto } from '../lib/leadPhotos/restUpload';
-import { LEAD_PHOTOS_SYNC_TAG } from '../lib/leadPhotos/syncTag';
+import { LEAD_PHOTOS_SENT_MESSAGE, LEAD_PHOTOS_SYNC_TAG } from '../lib/leadPhotos/syncTag';
 
 /** A one-shot upload of at most 2 MB: long enough on a slow connection. */
 const WORKER_LEASE_MS = 2 * 60 * 1000;
@@ -21,6 +21,11 @@ interface SyncEvent extends Event {
 }
 
 interface SyncWorkerScope {
+  readonly clients: {
+    matchAll(options: {
+      type: 'window';
+    }): Promise<readonly { postMessage(message: unknown): void }[]>;
+  };
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
 }
 
@@ -29,10 +34,20 @@ const worker = self as unknown as SyncWorkerScope;
 async function sendPhotos(): Promise<void> {
   const config = await uploadConfig();
   if (!config) return;
-  await deliverWaitingPhotos({
-    leaseMs: WORKER_LEASE_MS,
-    upload: (leadId, photo) => restUploadPhoto(config, leadId, photo),
-  });
+  await deliverWaitingPhotos(
+    {
+      leaseMs: WORKER_LEASE_MS,
+      upload: (leadId, photo) => restUploadPhoto(config, leadId, photo),
+    },
+    {
+      // An open page of the site says so (features/lead/photos/photoDelivery.ts).
+      leadDone: (leadId, summary) =>
+        void worker.clients.matchAll({ type: 'window' }).then((windows) => {
+          for (const client of windows)
+            client.postMessage({ type: LEAD_PHOTOS_SENT_MESSAGE, leadId, ...summary });
+        }),
+    },
+  );
   // Some could not go: failing the sync asks the browser to try it again later.
   if ((await waitingLeads()).some((lead) => lead.onServer))
     throw new Error('Photos are still waiting');

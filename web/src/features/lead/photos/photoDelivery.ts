@@ -14,7 +14,7 @@ import {
   saveUploadConfig,
   waitingLeads,
 } from '../../../lib/leadPhotos/queue';
-import { LEAD_PHOTOS_SYNC_TAG } from '../../../lib/leadPhotos/syncTag';
+import { LEAD_PHOTOS_SENT_MESSAGE, LEAD_PHOTOS_SYNC_TAG } from '../../../lib/leadPhotos/syncTag';
 import { showToast } from '../../../ui/toast/toast';
 import { markPhotosWaiting } from '../pendingLeadPhotos';
 import { PHOTO_TOASTS } from './photoText';
@@ -58,6 +58,24 @@ onPhotoEvent((event) => {
     if (sent > 0) showToast('success', PHOTO_TOASTS.sent(sent));
     if (event.refused > 0) showToast('warning', PHOTO_TOASTS.refused(event.refused));
   }
+});
+
+// Photos the service worker sent (Background Sync): said here as if the page had sent them.
+navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
+  const data = event.data as {
+    type?: unknown;
+    leadId?: unknown;
+    count?: unknown;
+    refused?: unknown;
+  };
+  if (data?.type !== LEAD_PHOTOS_SENT_MESSAGE || typeof data.leadId !== 'string') return;
+  emit({
+    kind: 'done',
+    leadId: data.leadId,
+    count: Number(data.count) || 0,
+    refused: Number(data.refused) || 0,
+  });
+  void waitingLeads().then((left) => markPhotosWaiting(left.length > 0));
 });
 
 /** Requests this page kept while offline: the form already said their photos wait. */
