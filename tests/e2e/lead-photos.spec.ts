@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { localDir } from '../../scripts/lib/paths';
 import { emulatorAdminApp } from '../../scripts/seed/admin';
 import { PENDING_LEAD_PHOTOS_KEY } from '../../web/src/features/lead/pendingLeadPhotos';
-import { openPage, serviceWorkerControls } from './support';
+import { openPage, serviceWorkerControls, startApp } from './support';
 import { adminDb } from './staffAuth';
 import { cameraJpeg, heic, photoFacts, screenshotPng, webp, type PhotoFile } from './photoFixtures';
 
@@ -133,6 +133,44 @@ async function expectSmallAndClean(bytes: Buffer) {
   expect(Math.max(facts.width ?? 0, facts.height ?? 0)).toBeLessThanOrEqual(2048);
   expect(bytes.length).toBeLessThanOrEqual(2 * 1024 * 1024);
   return facts;
+}
+
+for (const width of [320, 390, 1280]) {
+  test(`at ${width} px the photo control arrives in the space the form kept for it: nothing moves`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+    await page.addInitScript(() => {
+      const shifts: { at: number; value: number }[] = [];
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push({ at: entry.startTime, value: entry.value });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(FORM_PAGE);
+    await page.evaluate(() => document.fonts.ready);
+    const button = form(page).getByRole('button', { name: 'Get My Free Estimate' });
+    await button.scrollIntoViewIfNeeded();
+    const before = await button.evaluate(
+      (element) => element.getBoundingClientRect().top + scrollY,
+    );
+    const startedAt = await page.evaluate(() => performance.now());
+    await startApp(page);
+    await expect(form(page).getByText('Add photos')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await button.evaluate((element) => element.getBoundingClientRect().top + scrollY)).toBe(
+      before,
+    );
+    const shifts = await page.evaluate(
+      (since) =>
+        (window as unknown as { __shifts: { at: number; value: number }[] }).__shifts
+          .filter((shift) => shift.at >= since)
+          .map((shift) => shift.value),
+      startedAt,
+    );
+    expect(shifts).toEqual([]);
+  });
 }
 
 test('three photos and one the browser cannot read: the three are sent small, upright and without metadata', async ({

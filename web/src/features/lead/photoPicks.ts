@@ -15,4 +15,4 @@ export interface PhotoPicks {
  * The height the empty control takes (its title, the zone with its button and hint), kept in
  * the server's HTML so nothing below the form moves when the control arrives.
  */
-export const PHOTO_SLOT_HEIGHT = 132;
+export const PHOTO_SLOT_HEIGHT = 160;

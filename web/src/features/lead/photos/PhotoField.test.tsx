@@ -64,7 +64,7 @@ describe('PhotoField', () => {
     expect(input()).toHaveAttribute('accept', 'image/*');
     expect(input()).toHaveAttribute('multiple');
     expect(screen.getByText('Add photos').tagName).toBe('LABEL');
-    expect(screen.getByRole('group', { name: 'Photos of the damage (optional)' })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Photos of the damage' })).toBeVisible();
   });
 
   it('shows each photo with a Remove button naming it; one it cannot read says what to do', async () => {

@@ -198,7 +198,7 @@ export default function PhotoField({ bind, compress = compressInWorker }: PhotoF
 
   return (
     <Field role="group" aria-labelledby={`${id}-title`}>
-      <Title id={`${id}-title`}>Photos of the damage (optional)</Title>
+      <Title id={`${id}-title`}>Photos of the damage</Title>
       <Zone
         $dragging={dragging}
         onDragOver={(event) => {
@@ -224,8 +224,7 @@ export default function PhotoField({ bind, compress = compressInWorker }: PhotoF
           Add photos
         </AddLabel>
         <Hint id={`${id}-hint`}>
-          <DropWords>Or drop them here. </DropWords>
-          Up to {MAX_LEAD_PHOTOS} photos.
+          Optional. Up to {MAX_LEAD_PHOTOS} photos<DropWords>, or drop them here</DropWords>.
         </Hint>
       </Zone>
       <Status role="status">
@@ -326,8 +325,8 @@ const Field = styled.div`
   min-height: ${PHOTO_SLOT_HEIGHT}px;
 `;
 
-// Fixed line heights: the empty control is exactly PHOTO_SLOT_HEIGHT tall (title 24, gap 8,
-// zone 72, gap 8, status 20), the space the form kept for it.
+// Fixed line heights, one line each: the empty control is exactly PHOTO_SLOT_HEIGHT tall (title
+// 24, gap 8, zone 100, gap 8, status 20), the space the form kept for it, at every width.
 const Title = styled.span`
   line-height: 24px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -337,9 +336,10 @@ const Title = styled.span`
 const Zone = styled.div<{ $dragging: boolean }>`
   position: relative;
   display: flex;
-  align-items: center;
-  min-height: 72px;
-  gap: ${({ theme }) => theme.space[3]}px;
+  flex-direction: column;
+  align-items: flex-start;
+  min-height: 100px;
+  gap: ${({ theme }) => theme.space[2]}px;
   padding: ${({ theme }) => theme.space[3]}px;
   border: 2px dashed
     ${({ theme, $dragging }) => ($dragging ? theme.colors.focus : theme.colors.border)};
@@ -376,8 +376,6 @@ const AddLabel = styled.label<{ $disabled: boolean }>`
 `;
 
 const Hint = styled.span`
-  flex: 1 1 0;
-  min-width: 0;
   line-height: 20px;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
