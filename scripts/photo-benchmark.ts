@@ -8,7 +8,8 @@
  *     time in the page's worker, features/lead/photos/compressPhoto.worker.ts);
  *   - the longest main-thread task while they were prepared (Long Tasks API: tasks over 50 ms);
  *   - a tap on a field and a key typed into it during the work: input to next paint (Event
- *     Timing API, the measure behind Interaction to Next Paint).
+ *     Timing API, the measure behind Interaction to Next Paint). The name is typed first, as a
+ *     homeowner would, so the form's own Firebase preload is over before the photos come.
  * Targets (issue 40): no task over 50 ms; a tap answered within 200 ms. Figures only: it fails
  * nothing.
  */
@@ -96,17 +97,22 @@ try {
     await input.waitFor({ state: 'attached', timeout: 60_000 });
     await page.waitForTimeout(2000);
 
+    // A homeowner fills the form first: the first touch fetches Firebase (LeadForm's preload).
+    await page.getByLabel('Full Name').fill('Maria Lopez');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2000);
+
     const attachedAt = await page.evaluate(() => performance.now());
     await input.setInputFiles(photos);
-    // A tap on a field, then a key, while the worker is at work.
+    // A tap on another field, then a key, while the worker is at work.
     await page.waitForTimeout(1500);
-    const field = page.getByLabel('Full Name');
+    const field = page.getByLabel('Phone');
     const box = await field.boundingBox();
     const tapAt = await page.evaluate(() => performance.now());
     if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     const tap = await interactionSince(page, tapAt);
     const keyAt = await page.evaluate(() => performance.now());
-    await page.keyboard.type('M');
+    await page.keyboard.type('7');
     const key = await interactionSince(page, keyAt);
 
     await page

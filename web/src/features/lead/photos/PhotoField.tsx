@@ -72,21 +72,22 @@ export default function PhotoField({ bind, compress = compressInWorker }: PhotoF
       stage: { kind: 'preparing' } as Stage,
     }));
     setItems((now) => [...now, ...added]);
-    if (added.length > 0) preloadPhotoUpload();
-    added.forEach((item, index) => {
+    const preparing = added.map((item, index) => {
       const file = images[index] as File;
-      prepared.current.set(
-        item.key,
-        compress(file).then((result) => {
-          if (result.kind === 'done')
-            update(item.key, {
-              stage: { kind: 'ready', blob: result.blob },
-              thumb: URL.createObjectURL(result.thumb),
-            });
-          else update(item.key, { stage: { kind: 'problem', problem: photoProblem(result.kind) } });
-        }),
-      );
+      const done = compress(file).then((result) => {
+        if (result.kind === 'done')
+          update(item.key, {
+            stage: { kind: 'ready', blob: result.blob },
+            thumb: URL.createObjectURL(result.thumb),
+          });
+        else update(item.key, { stage: { kind: 'problem', problem: photoProblem(result.kind) } });
+      });
+      prepared.current.set(item.key, done);
+      return done;
     });
+    // Storage's code, while the device is online: after the photos are ready, so parsing it
+    // never competes with the work on them.
+    if (added.length > 0) void Promise.all(preparing).then(preloadPhotoUpload);
   };
 
   const remove = (key: number) => {

@@ -86,7 +86,9 @@ const queuedHere = new Set<string>();
  * added), so photos sent after the connection drops can still be handed to the worker.
  */
 export function preloadPhotoUpload(): void {
-  void import('../data/uploadLeadPhoto').catch(() => undefined);
+  const load = () => void import('../data/uploadLeadPhoto').catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 5000 });
+  else setTimeout(load, 0);
 }
 
 /** Keeps a request's photos on the device; the lead is written after this resolves. */
