@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deliverWaitingPhotos, type PhotoUploader, type UploadAnswer } from './deliver';
 import {
+  forgetLead,
   keepLeadPhotos,
   leasePhoto,
   markLeadOnServer,
@@ -48,12 +49,9 @@ let leadId = '';
 beforeEach(() => {
   leadId = `lead${++leadNo}`;
 });
+// Leave no lead to the next test.
 afterEach(async () => {
-  for (const lead of await waitingLeads()) {
-    // Leave no lead to the next test.
-    const { forgetLead } = await import('./queue');
-    await forgetLead(lead.leadId);
-  }
+  for (const lead of await waitingLeads()) await forgetLead(lead.leadId);
 });
 
 describe('photos waiting on the device', () => {
