@@ -128,6 +128,8 @@ async function registerSync(): Promise<void> {
 }
 
 let round: Promise<void> | undefined;
+/** One 'online' listener at a time, however many rounds left photos waiting. */
+let onlineWatched = false;
 let again = false;
 
 /** One round at a time; a call during a round asks for another one after it. */
@@ -175,7 +177,17 @@ async function sendRound(): Promise<void> {
   for (const lead of left) if (lead.onServer) emit({ kind: 'waiting', leadId: lead.leadId });
   if (left.some((lead) => lead.onServer)) {
     await registerSync();
-    addEventListener('online', () => void sendWaitingPhotos(), { once: true });
+    if (!onlineWatched) {
+      onlineWatched = true;
+      addEventListener(
+        'online',
+        () => {
+          onlineWatched = false;
+          void sendWaitingPhotos();
+        },
+        { once: true },
+      );
+    }
   }
 }
 
