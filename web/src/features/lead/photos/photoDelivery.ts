@@ -150,8 +150,8 @@ export function sendWaitingPhotos(): Promise<void> {
 }
 
 async function sendRound(): Promise<void> {
-  const { uploadLeadPhoto } = await import('../data/uploadLeadPhoto');
   if (navigator.onLine) {
+    const { uploadLeadPhoto } = await import('../data/uploadLeadPhoto');
     await deliverWaitingPhotos(
       {
         leaseMs: PAGE_LEASE_MS,
