@@ -149,29 +149,33 @@ export function sendWaitingPhotos(): Promise<void> {
   return round;
 }
 
+/** Sends what may go now, with the Storage SDK. */
+async function sendOnline(): Promise<void> {
+  const { uploadLeadPhoto } = await import('../data/uploadLeadPhoto');
+  await deliverWaitingPhotos(
+    {
+      leaseMs: PAGE_LEASE_MS,
+      upload: (leadId, photo) => {
+        let renewed = Date.now();
+        return uploadLeadPhoto(leadId, photo, (fraction) => {
+          emit({ kind: 'progress', leadId, n: photo.n, fraction });
+          if (Date.now() - renewed > PAGE_LEASE_MS / 3) {
+            renewed = Date.now();
+            void renewLease(leadId, photo.n, PAGE_LEASE_MS);
+          }
+        });
+      },
+    },
+    {
+      photo: (leadId, n, outcome) => emit({ kind: 'photo', leadId, n, outcome }),
+      leadDone: (leadId, summary) => emit({ kind: 'done', leadId, ...summary }),
+    },
+  );
+}
+
 async function sendRound(): Promise<void> {
-  if (navigator.onLine) {
-    const { uploadLeadPhoto } = await import('../data/uploadLeadPhoto');
-    await deliverWaitingPhotos(
-      {
-        leaseMs: PAGE_LEASE_MS,
-        upload: (leadId, photo) => {
-          let renewed = Date.now();
-          return uploadLeadPhoto(leadId, photo, (fraction) => {
-            emit({ kind: 'progress', leadId, n: photo.n, fraction });
-            if (Date.now() - renewed > PAGE_LEASE_MS / 3) {
-              renewed = Date.now();
-              void renewLease(leadId, photo.n, PAGE_LEASE_MS);
-            }
-          });
-        },
-      },
-      {
-        photo: (leadId, n, outcome) => emit({ kind: 'photo', leadId, n, outcome }),
-        leadDone: (leadId, summary) => emit({ kind: 'done', leadId, ...summary }),
-      },
-    );
-  }
+  // What could not go (no Storage code, a failed upload) waits for the next round.
+  if (navigator.onLine) await sendOnline().catch(() => undefined);
   const left = await waitingLeads();
   markPhotosWaiting(left.length > 0);
   for (const lead of left) if (lead.onServer) emit({ kind: 'waiting', leadId: lead.leadId });
