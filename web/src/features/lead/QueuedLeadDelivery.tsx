@@ -11,11 +11,14 @@ import { photosWaiting } from './pendingLeadPhotos';
 export default function QueuedLeadDelivery() {
   useEffect(() => {
     if (photosWaiting())
-      void import('./photos/photoDelivery').then(({ deliverKeptPhotos }) =>
-        deliverKeptPhotos(async () =>
-          (await import('./data/waitForQueuedLeads')).waitForQueuedLeads(),
-        ),
-      );
+      import('./photos/photoDelivery')
+        .then(({ deliverKeptPhotos }) =>
+          deliverKeptPhotos(async () =>
+            (await import('./data/waitForQueuedLeads')).waitForQueuedLeads(),
+          ),
+        )
+        // They stay on the device for the next page that opens.
+        .catch((error: unknown) => console.error('Sending kept photos failed', error));
     if (pendingLeadIds().length === 0) return;
     void import('./deliverQueuedLeads').then(({ deliverQueuedLeads }) => deliverQueuedLeads());
   }, []);
