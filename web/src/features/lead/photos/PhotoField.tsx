@@ -382,10 +382,13 @@ const Hint = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Dropping files is a desktop gesture: phones pick from the camera or library. */
+/**
+ * Dropping files is a desktop gesture: phones pick from the camera or library. Only where the
+ * form is wide enough for the hint to stay on one line (the space kept for the control).
+ */
 const DropWords = styled.span`
   display: none;
-  @media (hover: hover) and (pointer: fine) {
+  @media (hover: hover) and (pointer: fine) and (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     display: inline;
   }
 `;
