@@ -135,8 +135,10 @@ async function expectSmallAndClean(bytes: Buffer) {
   return facts;
 }
 
-for (const width of [320, 390, 1280]) {
-  test(`at ${width} px the photo control arrives in the space the form kept for it: nothing moves`, async ({
+for (const [path, width] of [320, 390, 1280].flatMap((w) =>
+  ['/book-inspection', '/'].map((p) => [p, w] as const),
+)) {
+  test(`${path} at ${width} px: the photo control arrives in the space the form kept for it, nothing moves`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
@@ -148,7 +150,7 @@ for (const width of [320, 390, 1280]) {
           shifts.push({ at: entry.startTime, value: entry.value });
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(FORM_PAGE);
+    await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
     const button = form(page).getByRole('button', { name: 'Get My Free Estimate' });
     await button.scrollIntoViewIfNeeded();
