@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/photo-benchmark.ts [--runs=N]`: photos with a request on a slow phone.
+ * `npx tsx scripts/photo-benchmark.ts [--runs=N] [--cpu=4]`: photos with a request on a slow phone.
  * Serves the production build (web/dist, built first), opens /book-inspection in Chromium at
  * phone size with the CPU slowed 4x (Lighthouse's mobile profile, as the interactions audit),
  * attaches six 12-megapixel camera photos made here (4000 x 3000 JPEG with EXIF), and prints,
@@ -21,8 +21,15 @@ import { CPU_SLOWDOWN, deviceOf } from './audit/firstInputs';
 import { serveBuild } from './audit/serve';
 import { chromiumArgs, chromiumPath } from './lib/chromium';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    // For comparison only: the figures the issue asks for are at CPU_SLOWDOWN.
+    cpu: { type: 'string', default: String(CPU_SLOWDOWN) },
+  },
+});
 const RUNS = Math.max(1, Number(values.runs));
+const CPU = Math.max(1, Number(values.cpu));
 const PHOTOS = 6;
 const TASK_TARGET_MS = 50;
 const TAP_TARGET_MS = 200;
@@ -86,7 +93,7 @@ try {
     const context = await browser.newContext(deviceOf({ device: 'phone' }));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     await page.addInitScript({ content: OBSERVE });
     await page.goto(`${site.origin}/book-inspection`);
     // The app starts on the first input; the photo control comes once it is idle.
@@ -155,7 +162,7 @@ const widths = header.map((title, i) =>
   Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)),
 );
 const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
-console.log(`\nSix 12-megapixel photos at CPU x${CPU_SLOWDOWN}, phone size, ${RUNS} runs:`);
+console.log(`\nSix 12-megapixel photos at CPU x${CPU}, phone size, ${RUNS} runs:`);
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 console.log(
