@@ -18,7 +18,7 @@ import { cameraJpeg, heic, photoFacts, screenshotPng, webp, type PhotoFile } fro
 
 // Twelve megapixels decoded in the page's worker, uploads and the emulators share two cores.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 420_000 });
 // Firestore's and the device's own queues are under test; the worker's first install (a
 // megabyte of precache) would only compete for the cores.
 test.use({ serviceWorkers: 'block' });
@@ -81,7 +81,7 @@ async function fillLead(page: Page, label: string) {
 
 async function attach(page: Page, files: PhotoFile[], ready: number) {
   await form(page).getByLabel('Add photos').setInputFiles(files);
-  await expect(form(page).getByText('Ready to send')).toHaveCount(ready, { timeout: 90_000 });
+  await expect(form(page).getByText('Ready to send')).toHaveCount(ready, { timeout: 240_000 });
 }
 
 async function storedLead(email: string) {
@@ -198,8 +198,8 @@ test('three photos and one the browser cannot read: the three are sent small, up
   await form(page)
     .getByLabel('Add photos')
     .setInputFiles([camera, heic(), await screenshotPng(), await webp()]);
-  await expect(form(page).getByText(UNREADABLE)).toBeVisible({ timeout: 90_000 });
-  await expect(form(page).getByText('Ready to send')).toHaveCount(3, { timeout: 90_000 });
+  await expect(form(page).getByText(UNREADABLE)).toBeVisible({ timeout: 180_000 });
+  await expect(form(page).getByText('Ready to send')).toHaveCount(3, { timeout: 240_000 });
   console.log(`Three photos prepared in ${Date.now() - started} ms`);
   await expect(form(page).getByRole('status').filter({ hasText: 'photos attached' })).toHaveText(
     '3 of 10 photos attached.',
@@ -216,7 +216,7 @@ test('three photos and one the browser cannot read: the three are sent small, up
 
   await page.waitForTimeout(Math.max(0, MIN_FILL_TIME_MS - (Date.now() - started)));
   await form(page).getByRole('button', { name: 'Get My Free Estimate' }).click();
-  await expect(page.getByText('Your 3 photos have been sent.')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('Your 3 photos have been sent.')).toBeVisible({ timeout: 180_000 });
 
   const lead = await storedLead(email);
   expect(lead?.get('photoCount')).toBe(3);
@@ -295,7 +295,7 @@ test('offline: the request and two photos wait on the device, outlive a reload, 
   await context.unroute(`${FIRESTORE}/**`);
   await context.unroute(`${STORAGE}/**`);
   await openPage(page, '/about');
-  await expect(page.getByText('Your 2 photos have been sent.')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('Your 2 photos have been sent.')).toBeVisible({ timeout: 180_000 });
   const lead = await storedLead(email);
   expect(lead?.id).toBe(leadId);
   expect(lead?.get('photoCount')).toBe(2);
