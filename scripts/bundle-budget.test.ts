@@ -49,6 +49,10 @@ const FORBIDDEN_SOURCES: ReadonlyArray<[RegExp, string]> = [
   // Post content's parser and renderer: the post page's own code, never a marketing page's.
   [/node_modules\/marked\//, 'the Markdown parser'],
   [/(^|\/)src\/features\/blog\/content\//, 'the post renderer'],
+  // Photos with a request: the control, its worker and the device's queue load only once the
+  // form is there and the browser is idle (features/lead/PhotoSlot.tsx).
+  [/(^|\/)src\/features\/lead\/photos\//, 'the photo control'],
+  [/(^|\/)src\/lib\/leadPhotos\//, 'the photo queue'],
 ];
 /** The same, recognised in the code itself, should a chunk lack its source map. */
 const FORBIDDEN_MARKERS = [
@@ -253,6 +257,7 @@ describe('the first-load walk', () => {
       pages: { '/a': { start: 'input', modules: ['/assets/a.js'] } },
       worker: '/sw.js',
       leads: 'leads',
+      leadPhotos: 'lead-photos',
       views: 'http://127.0.0.1:5001/demo-altum/us-central1/countPostView',
       postShown: 'post-shown',
     };

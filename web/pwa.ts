@@ -1,5 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { LEAD_ALERTS_WORKER_FILE } from './leadAlertsWorker';
+import { LEAD_PHOTOS_WORKER_FILE } from './leadPhotosWorker';
 
 /**
  * The installable app: manifest and service worker.
@@ -132,7 +133,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallbackDenylist: [/^\/__\//, /\.[a-z0-9]+$/i],
     // Lead alerts' push and notificationclick handlers (src/sw/leadAlertsWorker.ts). The
     // build's revision in the address makes an update fetch the new file, not a cached one.
-    importScripts: [`/${LEAD_ALERTS_WORKER_FILE}?v=${encodeURIComponent(buildRevision)}`],
+    // Photos sent with a request: the Background Sync handler (src/sw/leadPhotosWorker.ts).
+    importScripts: [
+      `/${LEAD_ALERTS_WORKER_FILE}?v=${encodeURIComponent(buildRevision)}`,
+      `/${LEAD_PHOTOS_WORKER_FILE}?v=${encodeURIComponent(buildRevision)}`,
+    ],
     cleanupOutdatedCaches: true,
     // The first install controls the open page at once (so it works offline from the first
     // visit); an update waits for the app's word (SKIP_WAITING), see registerType.

@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa';
 import { sonnerCheckerFriendlyCss } from './sonnerCss';
 import { leadAlertsWorker } from './leadAlertsWorker';
+import { leadPhotosWorker } from './leadPhotosWorker';
 import { isLocalStackEnv } from './src/lib/firebase/stackMode';
 
 /** The web app's config from the Firebase console; a production build needs every one. */
@@ -86,6 +87,7 @@ const config = {
     react(),
     sonnerCheckerFriendlyCss(),
     leadAlertsWorker(),
+    leadPhotosWorker(),
     VitePWA(pwaOptions),
   ],
   oxc: {

@@ -12,6 +12,7 @@ import { deleteLeadPhotos, putLeadPhotos } from './leadPhotos';
 import { motionFindings, targetSizeFindings } from './pageAudits';
 import { adminDb, SEED_ADMIN, SEED_WRITER, signInAs, type GoogleAccount } from './staffAuth';
 import { openPage } from './support';
+import { attachCheckedPhotos } from './photoFixtures';
 
 const WIDTHS = [390, 1280] as const;
 
@@ -71,7 +72,7 @@ async function openPanel(page: Page, panel: NonNullable<CheckedRoute['panel']>) 
 }
 
 const title = (route: CheckedRoute) =>
-  `${route.path}${route.tooltip ? ` with the '${route.tooltip}' tooltip open` : ''}${
+  `${route.path}${route.photos ? ' with photos attached' : ''}${route.tooltip ? ` with the '${route.tooltip}' tooltip open` : ''}${
     route.panel
       ? ` with the '${route.panel.opener}' panel open${route.panel.choose ? ` and a '${route.panel.choose}' chosen` : ''}`
       : ''
@@ -98,6 +99,7 @@ async function checkRoute(page: Page, route: CheckedRoute) {
     if (route.dialog) await openDialog(page, route.dialog);
     if (route.tooltip) await showTooltip(page, route.tooltip);
     if (route.panel) await openPanel(page, route.panel);
+    if (route.photos) await attachCheckedPhotos(page);
     expect(await axeFindings(page), `axe at ${width} px`).toEqual([]);
     expect(await htmlErrors(await hydratedHtml(page)), `Nu HTML checker at ${width} px`).toEqual(
       [],

@@ -6,6 +6,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seedArticles } from '../../scripts/seed/blog/articles';
 import { PENDING_LEADS_KEY } from '../../web/src/features/lead/pendingLeads';
+import { PENDING_LEAD_PHOTOS_KEY } from '../../web/src/features/lead/pendingLeadPhotos';
 import { serviceWorkerControls, startApp } from './support';
 
 // Installing the worker precaches the app: allow it time on two cores.
@@ -106,6 +107,15 @@ test.describe('the app starts when the page needs it', () => {
     await page.addInitScript((key) => {
       localStorage.setItem(key, JSON.stringify(['kept-offline']));
     }, PENDING_LEADS_KEY);
+    await page.goto('/about');
+    await interactive(page).waitFor({ state: 'attached' });
+    await expect(page.locator('html')).toHaveAttribute('data-started-by', 'page');
+  });
+
+  test('photos kept on this device start the app on any page, to send them', async ({ page }) => {
+    await page.addInitScript((key) => {
+      localStorage.setItem(key, '1');
+    }, PENDING_LEAD_PHOTOS_KEY);
     await page.goto('/about');
     await interactive(page).waitFor({ state: 'attached' });
     await expect(page.locator('html')).toHaveAttribute('data-started-by', 'page');

@@ -25,6 +25,11 @@ export interface CheckedRoute {
   panel?: { opener: string; choose?: string; ready: string };
   /** A screen or dialog only admins have (a writer is not offered it): checked as admin only. */
   adminOnly?: boolean;
+  /**
+   * The lead form with photos attached (tests/e2e/photoFixtures.ts): two ready to send and
+   * one the browser cannot read, with its message.
+   */
+  photos?: boolean;
 }
 
 /**
@@ -79,6 +84,8 @@ export const CHECKED_LEAD = {
 
 export const publicRoutes: readonly CheckedRoute[] = [
   ...publicPagePaths.map((path) => ({ path })),
+  // The lead form's photo control, with photos attached and one it cannot read (issue 40).
+  { path: '/book-inspection', photos: true },
   { path: '/blog', ready: 'Read Article' },
   // A post in the default layout, then the two with layouts of their own.
   { path: '/blog/houston-hail-season-roof-guide', ready: 'Related Articles' },

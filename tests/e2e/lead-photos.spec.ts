@@ -1,207 +1,376 @@
 /**
- * A request's photos where staff work (issue 40): the lead card counts them and shows the
- * thumbnails, read as staff from Storage through the web SDK; the viewer opens each at full
- * size and is worked by keyboard alone; offline, the photos the device kept still show and
- * one it never kept says so. The photos are stored as the photo function leaves them
- * (tests/e2e/leadPhotos.ts). The card and the open viewer are also checked by axe and the Nu
- * checker with the other screens (checkedRoutes.ts).
+ * Photos with a request, end to end on the local stack (issue 40, the homeowner's side): the
+ * built site in Chromium, the Firestore and Storage emulators (storage.rules evaluated for
+ * real). Photos made by the test are attached to the form, made small in the page's worker,
+ * kept on the device, and uploaded once the lead is on the server; the bytes are read back
+ * with the admin SDK.
  */
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { getStorage } from 'firebase-admin/storage';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { localDir } from '../../scripts/lib/paths';
-import { expectFocusVisible, tabTo } from './keyboard';
-import { deleteLeadPhotos, LARGE, putLeadPhotos, THUMB } from './leadPhotos';
-import { adminDb, openAsStaff, SEED_WRITER } from './staffAuth';
-import { serviceWorkerControls } from './support';
+import { emulatorAdminApp } from '../../scripts/seed/admin';
+import { PENDING_LEAD_PHOTOS_KEY } from '../../web/src/features/lead/pendingLeadPhotos';
+import { openPage, serviceWorkerControls, startApp } from './support';
+import { adminDb } from './staffAuth';
+import { cameraJpeg, heic, photoFacts, screenshotPng, webp, type PhotoFile } from './photoFixtures';
 
-// Storage reads, the inbox's listener and the browser share two cores here.
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+// Twelve megapixels decoded in the page's worker, uploads and the emulators share two cores.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ mode: 'serial', timeout: 420_000 });
+// Firestore's and the device's own queues are under test; the worker's first install (a
+// megabyte of precache) would only compete for the cores.
+test.use({ serviceWorkers: 'block' });
 
-const RUN = Date.now().toString(36);
-const ids = { all: `photosAll${RUN}`, partial: `photosPart${RUN}` };
-const NAME = 'Paula Photos';
+const FORM_PAGE = '/book-inspection';
+const BUCKET = 'demo-altum.appspot.com';
+const FIRESTORE = 'http://127.0.0.1:8080';
+const STORAGE = 'http://127.0.0.1:9199';
+const MIN_FILL_TIME_MS = 3000;
 const screenshots = join(localDir, 'screenshots', 'lead-photos');
 
-const lead = (name: string, photoCount: number, photos: Record<string, unknown>) => ({
-  name,
-  email: `${name.split(' ')[0]?.toLowerCase()}-${RUN}@example.com`,
-  phone: '(713) 555-0199',
-  address: '7 Hail Ct, Katy, TX',
-  service: 'storm-damage',
-  timeline: 'asap',
-  message: 'Torn shingles on the north side, dented gutter.',
-  createdAt: new Date(),
-  photoCount,
-  photos,
-});
-
-test.beforeAll(async () => {
-  const db = adminDb();
-  await db.doc(`contacts/${ids.all}`).set(lead(NAME, 3, await putLeadPhotos(ids.all, 3)));
-  // Photo 2 (the second) is still on its way.
-  await db
-    .doc(`contacts/${ids.partial}`)
-    .set(lead('Pat Partial', 3, await putLeadPhotos(ids.partial, 3, [1])));
-});
-
-test.afterAll(async () => {
-  const db = adminDb();
-  for (const id of Object.values(ids)) {
-    await db.doc(`contacts/${id}`).delete();
-    await deleteLeadPhotos(id);
-  }
-});
+const UNREADABLE =
+  "This photo's format can't be read here. Take a screenshot of it, or set your camera to 'Most compatible', and add it again.";
 
 /**
- * The stack runs in a network namespace with only a loopback interface, where Chromium says
- * navigator.onLine is false although every emulator answers: the page is told the truth, and
- * a test plays a lost connection by setting window.__e2eOffline (with context.setOffline).
+ * The stack's network namespace has only a loopback interface, where Chromium reports
+ * navigator.onLine false although every emulator answers: the page is told the truth, and a
+ * test plays a lost connection through window.__e2eOnline with context.setOffline.
  */
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'onLine', {
       configurable: true,
-      get: () => !(window as unknown as { __e2eOffline?: boolean }).__e2eOffline,
+      get: () => (window as unknown as { __e2eOnline?: boolean }).__e2eOnline ?? true,
     });
   });
 });
 
-const card = (page: Page, id: string) => page.locator(`#lead-${id}`);
-const thumb = (scope: Page | Locator, n: number, of = 3) =>
-  scope.getByRole('button', { name: `Photo ${n} of ${of}, full size`, exact: true });
+async function setOnline(page: Page, online: boolean) {
+  await page.context().setOffline(!online);
+  await page.evaluate((value) => {
+    (window as unknown as { __e2eOnline?: boolean }).__e2eOnline = value;
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  }, online);
+}
 
-/** The image has arrived and decoded (not a broken image): its natural size. */
-const naturalSize = (image: Locator) =>
-  image.evaluate((img: HTMLImageElement) =>
-    img.complete ? { width: img.naturalWidth, height: img.naturalHeight } : null,
-  );
+// After a dropped connection Firestore checks the network with Google's pixel: stand in for it.
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+test.beforeEach(({ context }) =>
+  context.route('https://www.google.com/images/cleardot.gif*', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL }),
+  ),
+);
 
-test('staff see three thumbnails, open the viewer by keyboard, step to the next photo and Escape back', async ({
+const form = (page: Page) => page.getByRole('form', { name: 'Free estimate request' });
+
+/** Fills the form like a person, with an address unique to this test run. */
+async function fillLead(page: Page, label: string) {
+  const email = `photos-${label}-${Date.now()}@example.com`;
+  const lead = form(page);
+  await lead.getByLabel('Full Name').fill('Maria Lopez');
+  await lead.getByLabel('Phone').fill('(713) 555-0123');
+  await lead.getByLabel('Email').fill(email);
+  await lead.getByLabel('Property Address').fill('12 Oak St, Houston, TX 77339');
+  await lead.getByLabel('Service Needed').selectOption('storm-damage');
+  await lead.getByLabel('Timeline').selectOption('week');
+  await lead.getByLabel('Additional Details').fill('Shingles missing after the storm.');
+  return email;
+}
+
+async function attach(page: Page, files: PhotoFile[], ready: number) {
+  await form(page).getByLabel('Add photos').setInputFiles(files);
+  await expect(form(page).getByText('Ready to send')).toHaveCount(ready, { timeout: 240_000 });
+}
+
+async function storedLead(email: string) {
+  const found = await adminDb().collection('contacts').where('email', '==', email).get();
+  return found.docs[0];
+}
+
+const bucket = () => getStorage(emulatorAdminApp()).bucket(BUCKET);
+
+async function storedPhotos(leadId: string) {
+  const [files] = await bucket().getFiles({ prefix: `lead-photos/${leadId}/` });
+  return files;
+}
+
+/** What the page kept in IndexedDB (lib/leadPhotos/queue.ts), as bytes. */
+async function keptOnDevice(page: Page) {
+  const kept = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('altum-lead-photos');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const photos = await new Promise<{ leadId: string; n: number; blob: Blob }[]>((resolve) => {
+      const request = db.transaction('photos').objectStore('photos').getAll();
+      request.onsuccess = () => resolve(request.result);
+    });
+    db.close();
+    return Promise.all(
+      photos.map(async (photo) => ({
+        leadId: photo.leadId,
+        n: photo.n,
+        type: photo.blob.type,
+        bytes: Array.from(new Uint8Array(await photo.blob.arrayBuffer())),
+      })),
+    );
+  });
+  return kept.map((photo) => ({ ...photo, bytes: Buffer.from(photo.bytes) }));
+}
+
+async function expectSmallAndClean(bytes: Buffer) {
+  const facts = await photoFacts(bytes);
+  // No EXIF (GPS), XMP or IPTC. Chromium's encoder writes the canvas's sRGB colour profile:
+  // colour data, nothing about the photo or its owner (the server's re-encode drops it too).
+  expect(facts).toMatchObject({ exif: false, xmp: false, iptc: false, exifBytes: false });
+  expect(Math.max(facts.width ?? 0, facts.height ?? 0)).toBeLessThanOrEqual(2048);
+  expect(bytes.length).toBeLessThanOrEqual(2 * 1024 * 1024);
+  return facts;
+}
+
+for (const [path, width] of [320, 390, 1280].flatMap((w) =>
+  ['/book-inspection', '/'].map((p) => [p, w] as const),
+)) {
+  test(`${path} at ${width} px: the photo control arrives in the space the form kept for it, nothing moves`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+    // Shifts of anything in or below the form (the rest of the page is not this control's).
+    await page.addInitScript(() => {
+      const shifts: { at: number; value: number }[] = [];
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node | null }[];
+        })[]) {
+          const form = document.querySelector('form[aria-label="Free estimate request"]');
+          const moved = entry.sources.some(
+            (source) =>
+              form &&
+              source.node &&
+              (form.contains(source.node) ||
+                form.compareDocumentPosition(source.node) & Node.DOCUMENT_POSITION_FOLLOWING),
+          );
+          if (moved) shifts.push({ at: entry.startTime, value: entry.value });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const button = form(page).getByRole('button', { name: 'Get My Free Estimate' });
+    await button.scrollIntoViewIfNeeded();
+    const before = await button.evaluate(
+      (element) => element.getBoundingClientRect().top + scrollY,
+    );
+    const startedAt = await page.evaluate(() => performance.now());
+    await startApp(page);
+    await expect(form(page).getByText('Add photos')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await button.evaluate((element) => element.getBoundingClientRect().top + scrollY)).toBe(
+      before,
+    );
+    const shifts = await page.evaluate(
+      (since) =>
+        (window as unknown as { __shifts: { at: number; value: number }[] }).__shifts
+          .filter((shift) => shift.at >= since)
+          .map((shift) => shift.value),
+      startedAt,
+    );
+    expect(shifts).toEqual([]);
+  });
+}
+
+test('three photos and one the browser cannot read: the three are sent small, upright and without metadata', async ({
   page,
 }) => {
-  await openAsStaff(page, SEED_WRITER, `/admin/leads?lead=${ids.all}`);
-  const photos = card(page, ids.all).getByRole('region', { name: 'Photos' });
-  await expect(photos).toContainText('3 photos');
-  for (const n of [1, 2, 3]) {
-    const image = thumb(photos, n).locator('img');
-    await expect(image).toHaveAttribute('src', /^blob:/);
-    await expect.poll(() => naturalSize(image)).toEqual(THUMB);
-  }
+  const camera = await cameraJpeg();
+  // The fixture is what the test says: GPS in its EXIF, turned by its orientation tag.
+  expect(await photoFacts(camera.buffer)).toMatchObject({ exif: true, orientation: 6 });
+  expect(camera.buffer.includes(Buffer.from('Altum Test Camera'))).toBe(true);
 
-  // From the card (focused, as a lead alert opens it) to the first thumbnail by Tab alone.
-  await expect(card(page, ids.all)).toBeFocused();
-  await tabTo(page, thumb(photos, 1), { max: 20 });
-  await page.keyboard.press('Enter');
-  const viewer = page.getByRole('dialog', { name: `Photos sent by ${NAME}` });
-  await expect(viewer.getByRole('heading', { name: `Photos sent by ${NAME}` })).toBeVisible();
-  const first = viewer.getByRole('img', { name: `Photo 1 of 3 sent by ${NAME}` });
-  await expect.poll(() => naturalSize(first)).toEqual(LARGE);
-  await expect(viewer.getByRole('button', { name: 'Next' })).toBeFocused();
-  await expectFocusVisible(page, 'the viewer’s Next button');
+  await openPage(page, FORM_PAGE);
+  const email = await fillLead(page, 'sent');
+  const started = Date.now();
+  await form(page)
+    .getByLabel('Add photos')
+    .setInputFiles([camera, heic(), await screenshotPng(), await webp()]);
+  await expect(form(page).getByText(UNREADABLE)).toBeVisible({ timeout: 180_000 });
+  await expect(form(page).getByText('Ready to send')).toHaveCount(3, { timeout: 240_000 });
+  console.log(`Three photos prepared in ${Date.now() - started} ms`);
+  await expect(form(page).getByRole('status').filter({ hasText: 'photos attached' })).toHaveText(
+    '3 of 10 photos attached.',
+  );
+  const attached = form(page).getByRole('list', { name: 'Attached photos' });
+  await expect(attached.getByRole('button', { name: /^Remove photo/ })).toHaveCount(4);
+  await expect(attached.getByRole('img', { name: 'Photo 1: IMG_2041.jpg' })).toBeVisible();
 
-  await page.keyboard.press('ArrowRight');
-  const second = viewer.getByRole('img', { name: `Photo 2 of 3 sent by ${NAME}` });
-  await expect.poll(() => naturalSize(second)).toEqual(LARGE);
-  await expect(viewer.getByText('Photo 2 of 3', { exact: true })).toBeVisible();
-
-  // Tab stays in the viewer: Next, Close, then round to Previous.
-  await page.keyboard.press('Tab');
-  await expect(viewer.getByRole('button', { name: 'Close' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(viewer.getByRole('button', { name: 'Previous' })).toBeFocused();
-
-  await page.keyboard.press('Escape');
-  await expect(viewer).toHaveCount(0);
-  // Back on the thumbnail of the photo last shown, its focus ring visible.
-  await expect(thumb(photos, 2)).toBeFocused();
-  await expectFocusVisible(page, 'the thumbnail after the viewer closed');
-});
-
-test('while a photo is still on its way, the card says how many arrived', async ({ page }) => {
-  await openAsStaff(page, SEED_WRITER, `/admin/leads?lead=${ids.partial}`);
-  const photos = card(page, ids.partial).getByRole('region', { name: 'Photos' });
-  await expect(photos).toContainText('2 of 3 photos arrived');
-  await expect(photos.getByRole('button')).toHaveCount(2);
-  for (const n of [1, 3]) {
-    await expect.poll(() => naturalSize(thumb(photos, n).locator('img'))).toEqual(THUMB);
-  }
-});
-
-test('screenshots of the card and the viewer at 390 and 1280 px', async ({ page }) => {
-  mkdirSync(screenshots, { recursive: true });
-  await openAsStaff(page, SEED_WRITER, `/admin/leads?lead=${ids.all}`);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
-    const photos = card(page, ids.all).getByRole('region', { name: 'Photos' });
-    await expect.poll(() => naturalSize(thumb(photos, 3).locator('img'))).toEqual(THUMB);
-    await card(page, ids.all).screenshot({ path: join(screenshots, `card-${width}.png`) });
-    await thumb(photos, 1).click();
-    const viewer = page.getByRole('dialog');
-    await expect
-      .poll(() => naturalSize(viewer.getByRole('img', { name: /^Photo 1 of 3/ })))
-      .toEqual(LARGE);
-    await page.screenshot({ path: join(screenshots, `viewer-${width}.png`) });
-    await page.keyboard.press('Escape');
-    await expect(viewer).toHaveCount(0);
+    mkdirSync(screenshots, { recursive: true });
+    await form(page).screenshot({ path: join(screenshots, `attached-${width}.png`) });
   }
+
+  await page.waitForTimeout(Math.max(0, MIN_FILL_TIME_MS - (Date.now() - started)));
+  await form(page).getByRole('button', { name: 'Get My Free Estimate' }).click();
+  await expect(page.getByText('Your 3 photos have been sent.')).toBeVisible({ timeout: 180_000 });
+
+  const lead = await storedLead(email);
+  expect(lead?.get('photoCount')).toBe(3);
+  const leadId = lead?.id ?? '';
+  const files = await storedPhotos(leadId);
+  expect(files.map((file) => file.name).sort()).toEqual(
+    [0, 1, 2].map((n) => `lead-photos/${leadId}/${n}`),
+  );
+  const facts = [];
+  for (const n of [0, 1, 2]) {
+    const file = bucket().file(`lead-photos/${leadId}/${n}`);
+    const [metadata] = await file.getMetadata();
+    expect(['image/webp', 'image/jpeg']).toContain(metadata.contentType);
+    const [bytes] = await file.download();
+    facts.push(await expectSmallAndClean(bytes));
+  }
+  // The camera's photo was turned upright before its EXIF was dropped: 3000 x 4000 shown,
+  // 1536 x 2048 stored. The order is the order they were attached in.
+  expect(facts.map((fact) => [fact.width, fact.height])).toEqual([
+    [1536, 2048],
+    [946, 2048],
+    [2048, 1365],
+  ]);
+  // Nothing left waiting on the device.
+  expect(await page.evaluate((key) => localStorage.getItem(key), PENDING_LEAD_PHOTOS_KEY)).toBe(
+    null,
+  );
+  expect(await keptOnDevice(page)).toEqual([]);
 });
 
-test('offline, the photos kept on the device show and one never kept says so', async ({
+test('offline: the request and two photos wait on the device, outlive a reload, and arrive exactly once', async ({
   page,
   context,
 }) => {
-  await openAsStaff(page, SEED_WRITER, `/admin/leads?lead=${ids.all}`);
-  const photos = () => card(page, ids.all).getByRole('region', { name: 'Photos' });
-  for (const n of [1, 2, 3]) {
-    await expect.poll(() => naturalSize(thumb(photos(), n).locator('img'))).toEqual(THUMB);
-  }
-  await serviceWorkerControls(page);
-  // As if the device had dropped photo 3's copy (or never had it).
-  const dropped = await page.evaluate(async (path) => {
-    const cache = await caches.open('staff-files');
-    const keys = await cache.keys();
-    return cache.delete(keys.find((key) => key.url.endsWith(encodeURIComponent(path))) ?? '');
-  }, `lead-photo-copies/${ids.all}/2/thumb.webp`);
-  expect(dropped).toBe(true);
+  await openPage(page, FORM_PAGE);
+  const email = await fillLead(page, 'offline');
+  await attach(page, [await cameraJpeg('IMG_2051.jpg'), await webp('ridge.webp')], 2);
+  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  await page.waitForLoadState('networkidle');
 
-  await context.addInitScript(() => {
-    (window as unknown as { __e2eOffline?: boolean }).__e2eOffline = true;
-  });
-  await context.setOffline(true);
-  try {
-    await page.goto(`/admin/leads?lead=${ids.all}`);
-    await expect(photos()).toContainText('3 photos');
-    for (const n of [1, 2]) {
-      await expect.poll(() => naturalSize(thumb(photos(), n).locator('img'))).toEqual(THUMB);
-    }
-    await expect(thumb(photos(), 3)).toHaveAccessibleDescription('Photo not available offline');
-    await expect(thumb(photos(), 3).locator('img')).toHaveCount(0);
-    await card(page, ids.all).screenshot({ path: join(screenshots, 'card-offline.png') });
-  } finally {
-    await context.setOffline(false);
+  await setOnline(page, false);
+  await form(page).getByRole('button', { name: 'Get My Free Estimate' }).click();
+  await expect(
+    page.getByText(
+      "You're offline. Your request and 2 photos are saved on this device and will be sent automatically when you're back online.",
+    ),
+  ).toBeVisible();
+  const sending = form(page).getByRole('list', { name: 'Photos sent with your request' });
+  await expect(sending.getByText("Waiting: it will be sent when you're back online")).toHaveCount(
+    2,
+  );
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+    await page.screenshot({ path: join(screenshots, `offline-${width}.png`) });
   }
+
+  // What the device kept is already small and clean, before any server saw it.
+  const kept = await keptOnDevice(page);
+  expect(kept.map((photo) => photo.n).sort()).toEqual([0, 1]);
+  for (const photo of kept) await expectSmallAndClean(photo.bytes);
+  const leadId = kept[0]?.leadId ?? '';
+
+  // Reload at once, back online for the page but with the database and Storage unreachable:
+  // everything must still wait on the device, neither lost nor sent.
+  await context.route(`${FIRESTORE}/**`, (route) => route.abort());
+  await context.route(`${STORAGE}/**`, (route) => route.abort());
+  await context.setOffline(false);
+  await page.reload();
+  await expect(form(page)).toBeVisible();
+  await page.waitForTimeout(3000);
+  expect(await storedLead(email)).toBeUndefined();
+  expect(await storedPhotos(leadId)).toEqual([]);
+  expect((await keptOnDevice(page)).length).toBe(2);
+
+  // Reachable again: a page without the form sends the lead, then its photos.
+  await context.unroute(`${FIRESTORE}/**`);
+  await context.unroute(`${STORAGE}/**`);
+  await openPage(page, '/about');
+  await expect(page.getByText('Your 2 photos have been sent.')).toBeVisible({ timeout: 180_000 });
+  const lead = await storedLead(email);
+  expect(lead?.id).toBe(leadId);
+  expect(lead?.get('photoCount')).toBe(2);
+  expect((await storedPhotos(leadId)).map((file) => file.name).sort()).toEqual([
+    `lead-photos/${leadId}/0`,
+    `lead-photos/${leadId}/1`,
+  ]);
+  expect(await keptOnDevice(page)).toEqual([]);
+  expect(await page.evaluate((key) => localStorage.getItem(key), PENDING_LEAD_PHOTOS_KEY)).toBe(
+    null,
+  );
 });
 
-/** The copies of private files kept on the device (web/src/lib/firebase/staffFiles.ts). */
-const keptFiles = (page: Page) =>
-  page.evaluate(async () =>
-    (await caches.has('staff-files'))
-      ? (await (await caches.open('staff-files')).keys()).length
-      : null,
-  );
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-test('sign-out forgets the photos kept on the device with the rest of its copy', async ({
-  page,
-}) => {
-  await openAsStaff(page, SEED_WRITER, `/admin/leads?lead=${ids.all}`);
-  const photos = card(page, ids.all).getByRole('region', { name: 'Photos' });
-  for (const n of [1, 2, 3]) {
-    await expect.poll(() => naturalSize(thumb(photos, n).locator('img'))).toEqual(THUMB);
-  }
-  await expect.poll(() => keptFiles(page)).toBeGreaterThanOrEqual(3);
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await expect.poll(() => keptFiles(page)).toBeNull();
+  test('photos left waiting are sent by the worker when the browser fires Background Sync', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL as string).origin;
+    await openPage(page, FORM_PAGE);
+    await serviceWorkerControls(page);
+    const email = await fillLead(page, 'sync');
+    await attach(page, [await screenshotPng('porch.png'), await webp('valley.webp')], 2);
+    await page.waitForTimeout(MIN_FILL_TIME_MS);
+
+    // The page believes it is offline (so it leaves the photos to the worker), while the network
+    // is there: Firestore sends the lead, and the photos wait with their lead on the server.
+    await page.evaluate(() => {
+      (window as unknown as { __e2eOnline?: boolean }).__e2eOnline = false;
+    });
+    await form(page).getByRole('button', { name: 'Get My Free Estimate' }).click();
+    await expect.poll(async () => (await storedLead(email))?.get('photoCount')).toBe(2);
+    const leadId = (await storedLead(email))?.id ?? '';
+    // The page sends nothing while it believes it is offline: it asked for a sync instead (which
+    // a browser that knows it is online may already have fired).
+    await expect
+      .poll(async () => {
+        const tags = await page.evaluate(async () => {
+          const registration = (await navigator.serviceWorker
+            .ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
+          return registration.sync.getTags();
+        });
+        return tags.includes('lead-photos') || (await storedPhotos(leadId)).length === 2;
+      })
+      .toBe(true);
+
+    // What the browser does when the connection returns, the site closed or not.
+    const cdp = await context.newCDPSession(page);
+    const registrations = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
+        const ours = list.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId: await registrations,
+      tag: 'lead-photos',
+      lastChance: false,
+    });
+    await expect
+      .poll(async () => (await storedPhotos(leadId)).map((file) => file.name).sort(), {
+        timeout: 60_000,
+      })
+      .toEqual([`lead-photos/${leadId}/0`, `lead-photos/${leadId}/1`]);
+    for (const n of [0, 1]) {
+      const [bytes] = await bucket().file(`lead-photos/${leadId}/${n}`).download();
+      await expectSmallAndClean(bytes);
+    }
+    await expect.poll(async () => (await keptOnDevice(page)).length).toBe(0);
+    // The open page is told, and says so.
+    await expect(page.getByText('Your 2 photos have been sent.')).toBeVisible();
+  });
 });

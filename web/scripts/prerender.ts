@@ -25,6 +25,7 @@ import { PAGE_LOADER_FILE, SERVICE_WORKER_FILE } from '../pwa';
 import type { PageLoaderBuild, PageStart } from '../src/app/pageLoader/loader';
 import { POST_SHOWN_EVENT } from '../src/features/blog/postShown';
 import { PENDING_LEADS_KEY } from '../src/features/lead/pendingLeads';
+import { PENDING_LEAD_PHOTOS_KEY } from '../src/features/lead/pendingLeadPhotos';
 import { buildTarget, functionUrl, withPolicyMeta } from './csp';
 import { robotsTxt } from './robots';
 import { secureBuild } from './secure-build';
@@ -328,6 +329,7 @@ console.log(
     pages: pageStarts,
     worker: `/${SERVICE_WORKER_FILE}`,
     leads: PENDING_LEADS_KEY,
+    leadPhotos: PENDING_LEAD_PHOTOS_KEY,
     views: functionUrl(buildTarget(), 'countPostView'),
     postShown: POST_SHOWN_EVENT,
   };

@@ -10,8 +10,8 @@
  * visitor who only reads should not pay for it. The app starts on the first input, which the
  * inline script marks on <html data-first-input>. It starts at once, still after the first
  * paint, when the page cannot wait for an input: a lead
- * typed offline is waiting on this device to be sent, or the page is the fallback for another
- * address. The lead form is in the page's HTML and waits like the rest: focusing a field is an
+ * typed offline, or photos sent with one, is waiting on this device to be sent, or the page
+ * is the fallback for another address. The lead form is in the page's HTML and waits like the rest: focusing a field is an
  * input, and a submit before the app is there is held for it (inline.ts). A post waits for an
  * input too: its view is counted here, without the app.
  *
@@ -38,6 +38,8 @@ export interface PageLoaderBuild {
   worker: string;
   /** The localStorage key of leads kept offline (features/lead/pendingLeads.ts). */
   leads: string;
+  /** The localStorage key marking photos kept on the device (features/lead/pendingLeadPhotos.ts). */
+  leadPhotos: string;
   /** The view counter's URL (functions/src/blog/countPostView.ts), called as a callable. */
   views: string;
   /** The event the app fires when it shows a post (features/blog/postShown.ts). */
@@ -111,7 +113,9 @@ function afterPaint(then: () => void) {
 
 function leadsWaiting() {
   try {
-    return localStorage.getItem(build.leads) !== null;
+    return (
+      localStorage.getItem(build.leads) !== null || localStorage.getItem(build.leadPhotos) !== null
+    );
   } catch {
     return false;
   }

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useRef, type FormEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
@@ -14,7 +14,8 @@ import {
 } from '@altum/domain';
 import { Button } from '../../ui/Button';
 import { LeadField, Input, Options, Select, TextArea } from './LeadFields';
-import { LEAD_TOASTS } from './leadMessages';
+import { LEAD_TOASTS, queuedWithPhotos } from './leadMessages';
+import { PhotoSlot, type PhotoPicks } from './PhotoSlot';
 import { showToast } from '../../ui/toast/toast';
 import { leadSteps, preloadLeadData } from './queries';
 import { sendLead, type LeadSteps } from './sendLead';
@@ -64,8 +65,17 @@ export function LeadForm({ steps = leadSteps }: LeadFormProps) {
     });
   };
 
+  // The photo control, once it has loaded (PhotoSlot.tsx); the form works without it.
+  const photos = useRef<PhotoPicks | null>(null);
+  const bindPhotos = useCallback((picks: PhotoPicks | null) => {
+    photos.current = picks;
+  }, []);
+
   const deliver = async (lead: Lead, suspected: SuspectedSpamReason | null, at: number) => {
-    const outcome = await sendLead(lead, steps, suspected, at);
+    const picks = photos.current;
+    const taken = (await picks?.take()) ?? [];
+    const outcome = await sendLead(lead, steps, suspected, at, taken);
+    if (outcome.kind === 'saveFailed') picks?.release();
     switch (outcome.kind) {
       case 'sent':
         showToast('success', LEAD_TOASTS.sent);
@@ -86,7 +96,10 @@ export function LeadForm({ steps = leadSteps }: LeadFormProps) {
         );
         break;
       case 'queued':
-        showToast('info', LEAD_TOASTS.queued);
+        showToast(
+          'info',
+          outcome.photos > 0 ? queuedWithPhotos(outcome.photos) : LEAD_TOASTS.queued,
+        );
         reset();
         outcome.delivered.then(
           () => showToast('success', LEAD_TOASTS.sent),
@@ -233,6 +246,7 @@ export function LeadForm({ steps = leadSteps }: LeadFormProps) {
           placeholder="Tell us about your roof: leaks, storm damage, age, anything we should know."
         />
       </LeadField>
+      <PhotoSlot bind={bindPhotos} />
       {/* Honeypot: hidden from people and assistive technology; bots fill every field. */}
       <Honeypot aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>

@@ -1,13 +1,24 @@
 import { useEffect } from 'react';
 import { pendingLeadIds } from './pendingLeads';
+import { photosWaiting } from './pendingLeadPhotos';
 
 /**
  * Mounted once by the public layout, on every page: sends any lead that was queued offline
  * before the page was reloaded, whichever page it is, and tells the homeowner how it went.
- * Firestore loads only when there is such a lead.
+ * Photos kept with a request (pendingLeadPhotos.ts) go up from here too, once their lead is
+ * on the server. Firestore and the photo code load only when there is such a lead or photo.
  */
 export default function QueuedLeadDelivery() {
   useEffect(() => {
+    if (photosWaiting())
+      import('./photos/photoDelivery')
+        .then(({ deliverKeptPhotos }) =>
+          deliverKeptPhotos(async () =>
+            (await import('./data/waitForQueuedLeads')).waitForQueuedLeads(),
+          ),
+        )
+        // They stay on the device for the next page that opens.
+        .catch((error: unknown) => console.error('Sending kept photos failed', error));
     if (pendingLeadIds().length === 0) return;
     void import('./deliverQueuedLeads').then(({ deliverQueuedLeads }) => deliverQueuedLeads());
   }, []);

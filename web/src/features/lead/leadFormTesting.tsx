@@ -22,6 +22,9 @@ export function recordingSteps(overrides: Partial<LeadSteps> = {}) {
     watchReceipt: async () => ({ status: 'sent' }),
     isOnline: () => true,
     source: () => TEST_SOURCE,
+    keepPhotos: async () => undefined,
+    sendPhotos: async () => undefined,
+    dropPhotos: async () => undefined,
     ...overrides,
   };
   return { steps, saved };

@@ -9,7 +9,12 @@ import { currentLeadSource } from './visitSource';
 
 /** The real steps of a submit: Firestore, through the data modules. */
 export const leadSteps: LeadSteps = {
-  save: async (payload, online) => (await import('./data/saveLead')).saveLead(payload, online),
+  save: async (payload, online, keep) =>
+    (await import('./data/saveLead')).saveLead(payload, online, keep),
+  keepPhotos: async (leadId, photos) =>
+    (await import('./photos/photoDelivery')).keepPhotos(leadId, photos),
+  sendPhotos: async (leadId) => (await import('./photos/photoDelivery')).sendPhotos(leadId),
+  dropPhotos: async (leadId) => (await import('./photos/photoDelivery')).dropPhotos(leadId),
   watchReceipt: async (leadId) =>
     (await import('./data/watchLeadReceipt')).watchLeadReceipt(leadId),
   isOnline: () => navigator.onLine,

@@ -38,11 +38,18 @@ function withinTime<T>(promise: Promise<T>, ms: number, what: string): Promise<T
 }
 
 /** Rejects when the server refuses the lead (for example, the rules deny it). */
-export async function saveLead(payload: LeadPayload, online: boolean): Promise<SaveResult> {
+export async function saveLead(
+  payload: LeadPayload,
+  online: boolean,
+  /** Runs with the lead's id before the write: the request's photos are kept on the device. */
+  keep?: (leadId: string) => Promise<void>,
+): Promise<SaveResult> {
   const { firestore, db } = await loadFirestore();
   // The id is made on the device: it names the lead and its receipt, and it is what a
   // queued write is remembered by.
   const ref = firestore.doc(firestore.collection(db, 'contacts').withConverter(leadConverter));
+  // A lead counting photos is written only once they are safe on the device.
+  if (keep) await keep(ref.id);
   rememberPendingLead(ref.id);
   const written = firestore.setDoc(ref, payload);
   // Firestore runs its work one task at a time, and a write's task ends only once IndexedDB
