@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { toLeadPayload, SERVICE_VALUES, TIMELINE_VALUES } from '@altum/domain';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { emulatorUrl } from '../lib/ports';
+import { toggleTriggers } from '../lib/triggers';
 import { closeAdminApps, emulatorAdminApp } from '../seed/admin';
 
 const { values } = parseArgs({
@@ -21,16 +21,10 @@ const { values } = parseArgs({
 const count = Number(values.count);
 const spanMs = Number(values.days) * 24 * 60 * 60 * 1000;
 
-async function triggers(on: boolean) {
-  const path = on ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
-  const response = await fetch(`${emulatorUrl('hub')}/functions/${path}`, { method: 'PUT' });
-  if (!response.ok) throw new Error(`The emulator hub answered ${response.status} to ${path}`);
-}
-
 const db = getFirestore(emulatorAdminApp());
 const now = Date.now();
 const started = Date.now();
-await triggers(false);
+await toggleTriggers('disable');
 try {
   for (let from = 0; from < count; from += 500) {
     const batch = db.batch();
@@ -73,7 +67,7 @@ try {
     await batch.commit();
   }
 } finally {
-  await triggers(true);
+  await toggleTriggers('enable');
 }
 const total = (await db.collection('contacts').count().get()).data().count;
 console.log(

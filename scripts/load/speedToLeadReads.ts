@@ -33,7 +33,7 @@ import {
   speedToLeadRef,
   SPEED_TO_LEAD_REFRESH_MS,
 } from '../../functions/src/leads/speedToLead';
-import { emulatorUrl } from '../lib/ports';
+import { toggleTriggers } from '../lib/triggers';
 import { closeAdminApps, emulatorAdminApp } from '../seed/admin';
 import { countFirestoreReads } from './readCounter';
 
@@ -56,12 +56,6 @@ const lead = {
   timeline: 'week',
   message: null,
 };
-
-async function triggers(on: boolean) {
-  const path = on ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
-  const response = await fetch(`${emulatorUrl('hub')}/functions/${path}`, { method: 'PUT' });
-  if (!response.ok) throw new Error(`The emulator hub answered ${response.status} to ${path}`);
-}
 
 /** `count` answered leads spread over the window ending at `end`, with their day entries. */
 async function fillWindow(db: Firestore, count: number, end: number) {
@@ -130,7 +124,7 @@ async function readsPerLead(db: Firestore, start: number, gapMs: number) {
 
 const db = getFirestore(emulatorAdminApp());
 const results: { window: number; spaced: number; burst: number }[] = [];
-await triggers(false);
+await toggleTriggers('disable');
 try {
   for (const [index, size] of windows.entries()) {
     // Years ahead, one window per size and case, none overlapping another.
@@ -149,7 +143,7 @@ try {
     results.push({ window: size, spaced: spaced.perLead, burst: burst.perLead });
   }
 } finally {
-  await triggers(true);
+  await toggleTriggers('enable');
   // The figures back to the present for the stack's dashboard.
   await refreshSpeedToLead(db);
   await closeAdminApps();

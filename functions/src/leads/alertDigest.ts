@@ -5,12 +5,7 @@
  * queued since. The queue entry is the lead's only record, so a lead is counted once however
  * often its trigger runs; the digest's own pushes go through pushDeliveries like any alert.
  */
-import {
-  ALERT_DIGEST_INTERVAL_MS,
-  FLOOD_LEAD_THRESHOLD,
-  FLOOD_WINDOW_MS,
-  leadDigestPayload,
-} from '@altum/domain';
+import { ALERT_DIGEST_INTERVAL_MS, FLOOD_LEAD_THRESHOLD, leadDigestPayload } from '@altum/domain';
 import {
   Timestamp,
   type DocumentReference,
@@ -20,6 +15,7 @@ import {
 import { emptyResult, pushToRecipients, type AlertRunResult } from './alertDelivery';
 import { alertRecipients } from './alertRecipients';
 import { DELIVERY_RECORD_TTL_MS, type AlertDeps } from './alertRecords';
+import { leadsInFloodWindow } from './leadFlood';
 
 export const digestQueue = (db: Firestore) => db.collection('alertDigestQueue');
 
@@ -28,15 +24,7 @@ export const digestStateRef = (db: Firestore) => db.collection('leadAlertState')
 
 /** Whether leads are flooding in now: more than the threshold within the window. */
 export async function isFlooded(db: Firestore, now: number): Promise<boolean> {
-  const counted = await db
-    .collection('contacts')
-    .where('createdAt', '>=', Timestamp.fromMillis(now - FLOOD_WINDOW_MS))
-    // Bounded on both sides: a lead dated later than now (imported, or a test's) did not arrive
-    // in the window, and would otherwise turn every alert into a digest until its date.
-    .where('createdAt', '<=', Timestamp.fromMillis(now))
-    .count()
-    .get();
-  return counted.data().count > FLOOD_LEAD_THRESHOLD;
+  return (await leadsInFloodWindow(db, now)) > FLOOD_LEAD_THRESHOLD;
 }
 
 /** Puts a lead in the next digest (idempotent: one entry per lead). */

@@ -23,6 +23,21 @@ export interface FloodFlag {
 export const floodFlagRef = (db: Firestore) => db.collection('leadAlerts').doc('flood');
 
 /**
+ * The leads that arrived within FLOOD_WINDOW_MS before `now`. Bounded on both sides: a lead
+ * dated later than now (imported, or a test's or probe's) did not arrive in the window, and
+ * would otherwise keep the stack flooded, every alert a digest, until its date.
+ */
+export async function leadsInFloodWindow(db: Firestore, now: number): Promise<number> {
+  const counted = await db
+    .collection('contacts')
+    .where('createdAt', '>=', Timestamp.fromMillis(now - FLOOD_WINDOW_MS))
+    .where('createdAt', '<=', Timestamp.fromMillis(now))
+    .count()
+    .get();
+  return counted.data().count;
+}
+
+/**
  * Counts the window's leads and raises, refreshes or clears the flag. Returns the flag.
  * `onNewLead` (the creation trigger): a flag raised within FLOOD_REFRESH_MS stays as it is,
  * uncounted, so a flood does not cost a count of the window per lead; the sweep always counts.
@@ -37,15 +52,7 @@ export async function refreshFloodFlag(
   const updatedAt = previous?.updatedAt instanceof Timestamp ? previous.updatedAt.toMillis() : 0;
   if (options.onNewLead && previous?.active && now - updatedAt < FLOOD_REFRESH_MS)
     return previous as FloodFlag;
-  const windowStart = Timestamp.fromMillis(now - FLOOD_WINDOW_MS);
-  const counted = await db
-    .collection('contacts')
-    .where('createdAt', '>=', windowStart)
-    // A lead dated later than now did not arrive in the window (as isFlooded counts).
-    .where('createdAt', '<=', Timestamp.fromMillis(now))
-    .count()
-    .get();
-  const leadsInWindow = counted.data().count;
+  const leadsInWindow = await leadsInFloodWindow(db, now);
   const flooding = leadsInWindow > FLOOD_LEAD_THRESHOLD;
   const flag: FloodFlag = {
     active: flooding,

@@ -7,7 +7,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speedToLeadDay } from '@altum/domain';
-import { emulatorUrl } from '../../../scripts/lib/ports';
+import { withoutTriggers } from '../../../scripts/lib/triggers';
 import { countFirestoreReads } from '../../../scripts/load/readCounter';
 import {
   handleSpeedToLeadChange,
@@ -57,13 +57,10 @@ async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 20_000
  * moments after the real clock: the stack's sweeps, which see figures computed "in the
  * future", leave them alone meanwhile. Then the figures are put back to now.
  */
-async function withoutTriggers<T>(body: () => Promise<T>): Promise<T> {
-  const hub = emulatorUrl('hub');
-  await fetch(`${hub}/functions/disableBackgroundTriggers`, { method: 'PUT' });
+async function withoutTriggersThenNow<T>(body: () => Promise<T>): Promise<T> {
   try {
-    return await body();
+    return await withoutTriggers(body);
   } finally {
-    await fetch(`${hub}/functions/enableBackgroundTriggers`, { method: 'PUT' });
     await refreshSpeedToLead(db);
   }
 }
@@ -205,7 +202,7 @@ describe('the cost of the figures', () => {
         const stats = await refreshSpeedToLead(db, now);
         return { outcome, reads: counter.reads, leads: stats.last30Days.leads };
       };
-      await withoutTriggers(async () => {
+      await withoutTriggersThenNow(async () => {
         // Two windows apart, a year and two years ahead, where no other lead is.
         const small = await readsOfOneLead(100, Date.now() + 365 * DAY);
         const large = await readsOfOneLead(2000, Date.now() + 2 * 365 * DAY);
@@ -225,7 +222,7 @@ describe('the cost of the figures', () => {
     { timeout: 120_000 },
     async () => {
       const now = Date.now() + 3 * 365 * DAY;
-      await withoutTriggers(async () => {
+      await withoutTriggersThenNow(async () => {
         await speedToLeadRef(db).set({
           fromDays: true,
           computedAt: Timestamp.fromMillis(now - 2 * MINUTE),

@@ -21,12 +21,12 @@ import { parseArgs } from 'node:util';
 import {
   ESCALATION_AFTER_MS,
   FLOOD_LEAD_THRESHOLD,
-  FLOOD_WINDOW_MS,
   isWithinBusinessHours,
   toLeadPayload,
   type Lead,
 } from '@altum/domain';
-import { FieldValue, getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
   connectAuthEmulator,
@@ -44,6 +44,7 @@ import {
   terminate,
   type Firestore,
 } from 'firebase/firestore';
+import { leadsInFloodWindow } from '../../../functions/src/leads/leadFlood';
 import { emulatorUrl, PROJECT_ID } from '../../lib/ports';
 import { mintSubscription, receivedPushes } from '../../push-receiver/client';
 import type { ReceivedPush } from '../../push-receiver/server';
@@ -148,17 +149,9 @@ async function writeLeads(db: Firestore, tag: string, count: number, spreadMs: n
 /** Waits until fewer leads than the flood threshold are in the window (an earlier flood). */
 async function waitForCalm(log: (line: string) => void) {
   for (;;) {
-    const now = Date.now();
-    // Counted as the flood flag counts (leadFlood.ts): up to now, so leads dated ahead (the
-    // reads probe's windows lie years ahead) never hold the probe back.
-    const count = (
-      await adminDb()
-        .collection('contacts')
-        .where('createdAt', '>=', Timestamp.fromMillis(now - FLOOD_WINDOW_MS))
-        .where('createdAt', '<=', Timestamp.fromMillis(now))
-        .count()
-        .get()
-    ).data().count;
+    // Counted as the functions count it, so leads dated ahead (the reads probe's windows lie
+    // years ahead) never hold the probe back.
+    const count = await leadsInFloodWindow(adminDb(), Date.now());
     if (count < FLOOD_LEAD_THRESHOLD - 10) return;
     log(`  ${count} leads in the last 10 minutes (an earlier flood); waiting for calm...`);
     await sleep(20_000);
