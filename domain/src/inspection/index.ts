@@ -1,3 +1,5 @@
 export * from './schedule';
 export * from './windows';
 export * from './ics';
+export * from './booking';
+export * from './alert';
