@@ -7,6 +7,7 @@ import {
   isOpenForBooking,
   isReminderDue,
   nextOpenWindows,
+  readInspectionSchedule,
   reminderTime,
   requestPath,
   requestStatus,
@@ -32,6 +33,19 @@ const everyDay: InspectionSchedule = {
     capacity: 2,
   })),
 };
+
+describe('the stored schedule', () => {
+  it('is read through the schema, the default standing in for one missing or malformed', () => {
+    const custom = { ...DEFAULT_INSPECTION_SCHEDULE, horizonDays: 7 };
+    expect(readInspectionSchedule(custom)).toEqual(custom);
+    expect(readInspectionSchedule(undefined)).toEqual(DEFAULT_INSPECTION_SCHEDULE);
+    expect(readInspectionSchedule({ ...custom, horizonDays: 0 })).toEqual(
+      DEFAULT_INSPECTION_SCHEDULE,
+    );
+    // Extra fields (who saved it, when) are no reason to ignore the schedule.
+    expect(readInspectionSchedule({ ...custom, updatedBy: 'ada' })).toEqual(custom);
+  });
+});
 
 describe('places left and the next open windows', () => {
   // Monday 30 November 2026, 7:00 in Houston.

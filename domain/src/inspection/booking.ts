@@ -4,8 +4,13 @@
  * a booking, when the reminder goes, and how a request reads on its page. The booking
  * functions and the web read the same rules.
  */
+import * as v from 'valibot';
 import { zonedDay, zonedInputToDate } from '../blog/schedule';
-import type { InspectionSchedule } from './schedule';
+import {
+  DEFAULT_INSPECTION_SCHEDULE,
+  inspectionScheduleSchema,
+  type InspectionSchedule,
+} from './schedule';
 import { bookableWindows, formatInspectionWindow, type InspectionWindow } from './windows';
 
 /** A homeowner books with the lead's id while the lead is younger than this. */
@@ -19,6 +24,15 @@ export const NEXT_WINDOWS_OFFERED = 6;
 
 /** The reminder goes at this time on Houston's clock, the day before the window. */
 export const REMINDER_CLOCK = '18:00';
+
+/**
+ * The schedule as stored (inspectionSchedule/current), read through its schema: the default
+ * schedule when there is none or it does not pass (the rules check what they can of it).
+ */
+export function readInspectionSchedule(data: unknown): InspectionSchedule {
+  const parsed = v.safeParse(inspectionScheduleSchema, data);
+  return parsed.success ? parsed.output : DEFAULT_INSPECTION_SCHEDULE;
+}
 
 /** A window as the public availability and a refusal show it: counts only. */
 export interface OpenWindow {

@@ -1,0 +1,76 @@
+/**
+ * contacts/{leadId} written → requests/{leadId} follows the lead: where it stands (the office
+ * called, closed it), its booking and its photos. Each run reads the lead as it is now, in a
+ * transaction, so events arriving late or out of order never put back an older state; it
+ * writes only when the page would change. A deleted lead takes its request page and its
+ * booking with it, and a place it held goes back to the window.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { adminDb } from '../admin';
+import { isExpiredEvent } from '../eventAge';
+import { refreshAvailability } from './availability';
+import {
+  activeBooking,
+  bookedIn,
+  bookingRef,
+  leadRef,
+  requestRef,
+  scheduleOf,
+  scheduleRef,
+  slotRef,
+  answers,
+} from './bookingStore';
+import { requestProjection, sameProjection } from './requestProjection';
+
+export type SyncOutcome = 'written' | 'unchanged' | 'deleted';
+
+export async function syncRequest(
+  db: Firestore,
+  leadId: string,
+  now: number,
+): Promise<SyncOutcome> {
+  const outcome = await db.runTransaction(async (tx): Promise<SyncOutcome | 'released'> => {
+    const [lead, scheduleSnap, request, bookingSnap] = answers(
+      await tx.getAll(
+        leadRef(db, leadId),
+        scheduleRef(db),
+        requestRef(db, leadId),
+        bookingRef(db, leadId),
+      ),
+      4,
+    );
+    if (!lead.exists) {
+      const held = activeBooking(bookingSnap);
+      const slot = held ? await tx.get(slotRef(db, held.windowId)) : null;
+      if (held && slot)
+        tx.set(
+          slotRef(db, held.windowId),
+          { booked: Math.max(0, bookedIn(slot) - 1) },
+          { merge: true },
+        );
+      if (bookingSnap.exists) tx.delete(bookingRef(db, leadId));
+      if (request.exists) tx.delete(requestRef(db, leadId));
+      return held ? 'released' : 'deleted';
+    }
+    const next = requestProjection(lead.data() ?? {}, scheduleOf(scheduleSnap), now);
+    if (sameProjection(request.data(), next)) return 'unchanged';
+    tx.set(requestRef(db, leadId), next);
+    return 'written';
+  });
+  if (outcome !== 'released') return outcome;
+  await refreshAvailability(db, now);
+  return 'deleted';
+}
+
+export const syncRequestPage = onDocumentWritten(
+  // Retried: a page left behind would show an old state (or a deleted request) for good.
+  { document: 'contacts/{leadId}', retry: true, maxInstances: 10 },
+  async (event) => {
+    const { leadId } = event.params;
+    if (isExpiredEvent('syncRequestPage', event, Date.now(), { leadId })) return;
+    const outcome = await syncRequest(adminDb(), leadId, Date.now());
+    if (outcome !== 'unchanged') logger.info('syncRequestPage', { leadId, outcome });
+  },
+);
