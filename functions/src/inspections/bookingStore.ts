@@ -17,12 +17,17 @@ import type {
 } from 'firebase-admin/firestore';
 
 export const scheduleRef = (db: Firestore) => db.collection('inspectionSchedule').doc('current');
+
 export const availabilityRef = (db: Firestore) =>
   db.collection('inspectionAvailability').doc('current');
+
 export const slotRef = (db: Firestore, windowId: string) =>
   db.collection('inspectionSlots').doc(windowId);
+
 export const bookingRef = (db: Firestore, leadId: string) => db.collection('bookings').doc(leadId);
+
 export const requestRef = (db: Firestore, leadId: string) => db.collection('requests').doc(leadId);
+
 export const leadRef = (db: Firestore, leadId: string): DocumentReference =>
   db.collection('contacts').doc(leadId);
 
