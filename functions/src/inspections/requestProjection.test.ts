@@ -2,7 +2,12 @@ import { DEFAULT_INSPECTION_SCHEDULE } from '@altum/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { parseBookRequest, parseLeadRequest } from './bookingCaller';
-import { arrivedPhotoCount, requestProjection, sameProjection } from './requestProjection';
+import {
+  arrivedPhotoCount,
+  requestProjection,
+  sameProjection,
+  touchesRequestPage,
+} from './requestProjection';
 
 const createdAt = Timestamp.fromDate(new Date('2026-11-26T15:00:00Z'));
 const lead = {
@@ -78,6 +83,27 @@ describe('the request page’s projection', () => {
     expect(sameProjection({ ...moved }, page)).toBe(false);
     expect(arrivedPhotoCount(undefined)).toBe(0);
     expect(arrivedPhotoCount({ 0: 'not a photo' })).toBe(0);
+  });
+});
+
+describe('which writes of a lead touch its request page', () => {
+  it('its creation and deletion, and changes of what the page shows; nothing else', () => {
+    expect(touchesRequestPage(undefined, lead)).toBe(true);
+    expect(touchesRequestPage(lead, undefined)).toBe(true);
+    expect(touchesRequestPage(lead, { ...lead, delivery: { status: 'sent' }, note: 'x' })).toBe(
+      false,
+    );
+    expect(touchesRequestPage(lead, { ...lead, status: 'contacted' })).toBe(true);
+    expect(touchesRequestPage({ ...lead, booking }, { ...lead, booking: { ...booking } })).toBe(
+      false,
+    );
+    expect(
+      touchesRequestPage(
+        { ...lead, booking },
+        { ...lead, booking: { ...booking, status: 'cancelled' } },
+      ),
+    ).toBe(true);
+    expect(touchesRequestPage(lead, { ...lead, photos: { 0: { thumbPath: 'x' } } })).toBe(true);
   });
 });
 

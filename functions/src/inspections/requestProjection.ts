@@ -68,22 +68,42 @@ export function requestProjection(
   };
 }
 
+/** A stored value as comparable text: Timestamps as milliseconds, keys in order. */
+function plain(value: unknown, skip = ''): unknown {
+  return value instanceof Timestamp
+    ? value.toMillis()
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([key]) => key !== skip)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([key, inner]) => [key, plain(inner)]),
+        )
+      : value;
+}
+
 /** Whether two projections say the same (their updatedAt aside). */
 export function sameProjection(
   stored: Record<string, unknown> | undefined,
   next: RequestProjection,
 ): boolean {
   if (!stored) return false;
-  const plain = (value: unknown): unknown =>
-    value instanceof Timestamp
-      ? value.toMillis()
-      : value && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.entries(value)
-              .filter(([key]) => key !== 'updatedAt')
-              .sort(([a], [b]) => a.localeCompare(b))
-              .map(([key, inner]) => [key, plain(inner)]),
-          )
-        : value;
-  return JSON.stringify(plain(stored)) === JSON.stringify(plain(next));
+  return JSON.stringify(plain(stored, 'updatedAt')) === JSON.stringify(plain(next, 'updatedAt'));
+}
+
+/** The lead's fields the request page is made from. */
+const PROJECTED_FIELDS = ['status', 'firstContactAt', 'booking', 'photos', 'service', 'createdAt'];
+
+/**
+ * Whether a write of the lead can change its request page: its creation or deletion, or a
+ * change of a projected field. The many other writes (e-mail delivery, alerts, notes) cannot.
+ */
+export function touchesRequestPage(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): boolean {
+  if (!before || !after) return true;
+  return PROJECTED_FIELDS.some(
+    (field) => JSON.stringify(plain(before[field])) !== JSON.stringify(plain(after[field])),
+  );
 }

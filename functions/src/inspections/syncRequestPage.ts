@@ -2,7 +2,8 @@
  * contacts/{leadId} written → requests/{leadId} follows the lead: where it stands (the office
  * called, closed it), its booking and its photos. Each run reads the lead as it is now, in a
  * transaction, so events arriving late or out of order never put back an older state; it
- * writes only when the page would change. A deleted lead takes its request page and its
+ * writes only when the page would change, and looks only at writes of the fields it shows
+ * (touchesRequestPage). A deleted lead takes its request page and its
  * booking with it, and a place it held goes back to the window.
  */
 import type { Firestore } from 'firebase-admin/firestore';
@@ -22,7 +23,7 @@ import {
   slotRef,
   answers,
 } from './bookingStore';
-import { requestProjection, sameProjection } from './requestProjection';
+import { requestProjection, sameProjection, touchesRequestPage } from './requestProjection';
 
 export type SyncOutcome = 'written' | 'unchanged' | 'deleted';
 
@@ -70,6 +71,7 @@ export const syncRequestPage = onDocumentWritten(
   async (event) => {
     const { leadId } = event.params;
     if (isExpiredEvent('syncRequestPage', event, Date.now(), { leadId })) return;
+    if (!touchesRequestPage(event.data?.before.data(), event.data?.after.data())) return;
     const outcome = await syncRequest(adminDb(), leadId, Date.now());
     if (outcome !== 'unchanged') logger.info('syncRequestPage', { leadId, outcome });
   },
