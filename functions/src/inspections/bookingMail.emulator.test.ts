@@ -11,7 +11,7 @@ import {
   windowById,
   type InspectionWindow,
 } from '@altum/domain';
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturedMails, MAIL_CAPTURE_URL } from '../../../scripts/mail-capture/client';
 import type { CapturedMail } from '../../../scripts/mail-capture/server';
@@ -143,7 +143,10 @@ describe('booking e-mails', () => {
       const booked: { leadId: string; window: InspectionWindow }[] = [];
       for (const { now, ids } of cases) {
         for (const id of ids) {
-          const leadId = await newLead(db);
+          // Sent the day before, as a homeowner would then (a lead books while under 30 days).
+          const leadId = await newLead(db, {
+            createdAt: Timestamp.fromMillis(Date.parse(now) - 24 * 3_600_000),
+          });
           const window = windowOf(id);
           await bookInspectionFor({ db, now: () => Date.parse(now) }, undefined, {
             leadId,
