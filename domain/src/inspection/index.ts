@@ -3,3 +3,4 @@ export * from './windows';
 export * from './ics';
 export * from './booking';
 export * from './alert';
+export * from './stored';

@@ -6,7 +6,18 @@
  */
 import { deleteApp, initializeApp as initializeWebApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { BOOKING_MESSAGES, changeableUntil } from '@altum/domain';
+import {
+  BOOKING_MESSAGES,
+  bookedWindowSchema,
+  bookingRefusalDetailsSchema,
+  bookingSchema,
+  changeableUntil,
+  inspectionAvailabilitySchema,
+  leadBookingSchema,
+  requestDetailsSchema,
+  requestPageSchema,
+} from '@altum/domain';
+import * as v from 'valibot';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorAddresses, PROJECT_ID } from '../../../scripts/lib/ports';
@@ -19,6 +30,7 @@ import {
   openWindows,
   TEST_SCHEDULE,
   waitFor,
+  withDates,
 } from './bookingFixtures';
 import { bookInspectionFor } from './bookInspection';
 import { cancelInspectionFor } from './cancelInspection';
@@ -106,6 +118,16 @@ describe('bookInspection', () => {
     expect(page['window']).toMatchObject({ id: window.id });
     expect(millis(page['changeableUntil'])).toBe(changeableUntil(window, TEST_SCHEDULE).getTime());
     await leftInAvailability(window.id, 1);
+    // Every document and answer in the contract's shape (domain/src/inspection/stored.ts).
+    expect(v.is(bookedWindowSchema, answer)).toBe(true);
+    expect(v.is(bookingSchema, withDates(booking))).toBe(true);
+    expect(v.is(requestPageSchema, withDates(page))).toBe(true);
+    expect(
+      v.is(leadBookingSchema, withDates((await db.doc(`contacts/${leadId}`).get()).get('booking'))),
+    ).toBe(true);
+    expect(
+      v.is(inspectionAvailabilitySchema, withDates((await availabilityRef(db).get()).data())),
+    ).toBe(true);
     // Asking again for the same window changes nothing (a retry of the call).
     expect(await book(leadId, window.id)).toEqual(answer);
     expect(await booked(window.id)).toBe(1);
@@ -136,6 +158,7 @@ describe('bookInspection', () => {
     const error = await refusal(book(c, window.id));
     expect(error.code).toBe('resource-exhausted');
     expect(error.message).toBe(BOOKING_MESSAGES.windowFull);
+    expect(v.is(bookingRefusalDetailsSchema, error.details)).toBe(true);
     const offered = (error.details as { nextWindows: { id: string; left: number }[] }).nextWindows;
     expect(offered).toHaveLength(6);
     expect(offered.map((w) => w.id)).not.toContain(window.id);
@@ -286,7 +309,9 @@ describe('the request page', () => {
     const leadId = await newLead(db);
     const window = take();
     await book(leadId, window.id);
-    expect(await requestDetailsFor(deps(), { leadId })).toEqual({
+    const details = await requestDetailsFor(deps(), { leadId });
+    expect(v.is(requestDetailsSchema, details)).toBe(true);
+    expect(details).toEqual({
       address: '12 Oak St, Houston, TX 77339',
       officePhone: '(346) 220-0989',
       window: { id: window.id, start: window.start.toISOString(), end: window.end.toISOString() },

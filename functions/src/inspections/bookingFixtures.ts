@@ -89,3 +89,12 @@ export async function waitFor<T>(
 }
 
 export const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : NaN);
+
+/** A stored document as the web's converters give it: Timestamps as Dates. */
+export function withDates(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(withDates);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, inner]) => [k, withDates(inner)]));
+  return value;
+}
