@@ -90,7 +90,7 @@ const take = (() => {
   };
 })();
 
-describe('bookInspection', () => {
+describe('bookInspection', { timeout: 180_000 }, () => {
   it('books a window, counting it in its slot, the lead, the request page and the availability', async () => {
     const leadId = await newLead(db);
     const window = take();
@@ -269,7 +269,7 @@ describe('bookInspection', () => {
   });
 });
 
-describe('the request page', () => {
+describe('the request page', { timeout: 180_000 }, () => {
   it(
     'follows the lead (called, done) and goes with it, giving its place back',
     { timeout: 300_000 },
@@ -332,7 +332,7 @@ describe('the request page', () => {
   });
 });
 
-describe('the real callable', () => {
+describe('the real callable', { timeout: 180_000 }, () => {
   it(
     'books through the Functions emulator and refuses a full window with the offer',
     { timeout: 120_000 },

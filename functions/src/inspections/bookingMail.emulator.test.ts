@@ -103,7 +103,7 @@ const take = () => {
   return window;
 };
 
-describe('booking e-mails', () => {
+describe('booking e-mails', { timeout: 180_000 }, () => {
   it(
     'confirm a booking with an invitation that reads on Houston’s clock, and copy the office',
     { timeout: 150_000 },
@@ -199,7 +199,7 @@ describe('booking e-mails', () => {
   );
 });
 
-describe('the reminder', () => {
+describe('the reminder', { timeout: 180_000 }, () => {
   it(
     'is sent once per booking, however often the sweep and the delivery run',
     { timeout: 200_000 },
@@ -251,7 +251,7 @@ describe('the reminder', () => {
   );
 });
 
-describe('the staff alert', () => {
+describe('the staff alert', { timeout: 180_000 }, () => {
   it(
     'says "booked Tue 10–12" for a homeowner’s booking, never the phone or address',
     { timeout: 150_000 },
