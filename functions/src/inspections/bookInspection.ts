@@ -1,10 +1,11 @@
 /**
  * bookInspection({ leadId, windowId }): books (or moves) a request's inspection into a window.
- * In one transaction: the lead, the schedule and the booking are read, then the window's slot
+ * In one transaction: the booking is read, with the lead, the schedule and the window's slot
  * (and the old one on a reschedule); a window no longer bookable, or full, is refused; else the
  * slot counts one more (the old one one less) and the booking, the lead's copy, the request
  * page and the outbox are written. A window never gets more bookings than its capacity: the
- * count is read and written in the same transaction. A full window answers
+ * count is written in that transaction only at the version it was read at
+ * (retryOnNewerVersion), so a count changed meanwhile makes the booking read it again. A full window answers
  * 'resource-exhausted' with the next open windows; the availability is refreshed after.
  */
 import {
@@ -39,6 +40,7 @@ import {
   storedBooking,
   type StoredBooking,
   answers,
+  retryOnNewerVersion,
 } from './bookingStore';
 
 export interface BookingDeps {
@@ -52,8 +54,8 @@ export interface BookedWindow {
   end: string;
 }
 
-/** Contended slots: the transaction is tried again until its read holds. */
-export const BOOKING_TRANSACTION_ATTEMPTS = 30;
+/** Attempts of one transaction on Firestore's own contention (ABORTED). */
+export const BOOKING_TRANSACTION_ATTEMPTS = 10;
 
 /** The schedule as the caller may book it: staff ignore the earliest notice. */
 export function scheduleFor(caller: BookingCaller, schedule: InspectionSchedule) {
@@ -74,75 +76,96 @@ export async function bookInspectionFor(
   const { leadId, windowId } = parseBookRequest(data);
   const caller = await bookingCaller(db, uid);
   const now = (deps.now ?? Date.now)();
-  const outcome = await db.runTransaction(
-    async (tx): Promise<Outcome> => {
-      const [lead, scheduleSnap, bookingSnap] = answers(
-        await tx.getAll(leadRef(db, leadId), scheduleRef(db), bookingRef(db, leadId)),
-        3,
-      );
-      if (!lead.exists) throw new HttpsError('not-found', BOOKING_MESSAGES.unknownRequest);
-      const leadData = lead.data() ?? {};
-      assertYoungEnough(leadData, caller, now);
-      if (!caller.staff && !isOpenForBooking(leadData))
-        throw new HttpsError('failed-precondition', BOOKING_MESSAGES.closed);
-      const schedule = scheduleOf(scheduleSnap);
-      const old = storedBooking(bookingSnap);
-      const active = activeBooking(bookingSnap);
-      if (active?.windowId === windowId) return { kind: 'unchanged', booking: active };
-      if (
-        active &&
-        !caller.staff &&
-        !isChangeableAt({ start: active.start.toDate() }, schedule, now)
-      )
-        throw new HttpsError('failed-precondition', BOOKING_MESSAGES.tooLate);
-      const window = bookableWindows(scheduleFor(caller, schedule), now).find(
-        (w) => w.id === windowId,
-      );
-      if (!window) return { kind: 'gone', schedule };
-      const slot = await tx.get(slotRef(db, windowId));
-      const oldSlot = active ? await tx.get(slotRef(db, active.windowId)) : null;
-      const booked = bookedIn(slot);
-      if (booked >= window.capacity) return { kind: 'full', schedule };
-
-      const start = Timestamp.fromDate(window.start);
-      const end = Timestamp.fromDate(window.end);
-      tx.set(slotRef(db, windowId), {
-        start,
-        end,
-        capacity: window.capacity,
-        booked: booked + 1,
-        expireAt: Timestamp.fromMillis(window.end.getTime() + SLOT_TTL_AFTER_END_MS),
-      });
-      if (active && oldSlot) {
-        tx.set(
-          slotRef(db, active.windowId),
-          { booked: Math.max(0, bookedIn(oldSlot) - 1) },
-          { merge: true },
+  const outcome = await retryOnNewerVersion(() =>
+    db.runTransaction(
+      async (tx): Promise<Outcome> => {
+        // This request's own booking, under the transaction's lock (a double click's two
+        // calls are serialized by it); the lead and the schedule are read as they are (the
+        // lead's update fails should it be gone); the slots at a version (bookingStore.ts).
+        const bookingSnap = await tx.get(bookingRef(db, leadId));
+        const [lead, scheduleSnap] = answers(
+          await db.getAll(leadRef(db, leadId), scheduleRef(db)),
+          2,
         );
-      }
-      const booking: StoredBooking = {
-        leadId,
-        windowId,
-        start,
-        end,
-        status: 'booked',
-        bookedBy: bookedBy(caller),
-        sequence: old ? old.sequence + 1 : 0,
-        createdAt: old?.createdAt ?? Timestamp.fromMillis(now),
-        updatedAt: Timestamp.fromMillis(now),
-      };
-      writeBookingChange(tx, db, {
-        leadId,
-        lead,
-        schedule,
-        booking,
-        previous: active,
-        kind: active ? 'rescheduled' : 'booked',
-        now,
-      });
-      return { kind: 'booked', booking };
-    },
-    { maxAttempts: BOOKING_TRANSACTION_ATTEMPTS },
+        if (!lead.exists) throw new HttpsError('not-found', BOOKING_MESSAGES.unknownRequest);
+        const leadData = lead.data() ?? {};
+        assertYoungEnough(leadData, caller, now);
+        if (!caller.staff && !isOpenForBooking(leadData))
+          throw new HttpsError('failed-precondition', BOOKING_MESSAGES.closed);
+        const schedule = scheduleOf(scheduleSnap);
+        const old = storedBooking(bookingSnap);
+        const active = activeBooking(bookingSnap);
+        if (active?.windowId === windowId) return { kind: 'unchanged', booking: active };
+        if (
+          active &&
+          !caller.staff &&
+          !isChangeableAt({ start: active.start.toDate() }, schedule, now)
+        )
+          throw new HttpsError('failed-precondition', BOOKING_MESSAGES.tooLate);
+        const window = bookableWindows(scheduleFor(caller, schedule), now).find(
+          (w) => w.id === windowId,
+        );
+        if (!window) return { kind: 'gone', schedule };
+        const slot = await slotRef(db, windowId).get();
+        const oldSlot = active ? await slotRef(db, active.windowId).get() : null;
+        const booked = bookedIn(slot);
+        if (booked >= window.capacity) return { kind: 'full', schedule };
+
+        const start = Timestamp.fromDate(window.start);
+        const end = Timestamp.fromDate(window.end);
+        const expiry = window.end.getTime() + SLOT_TTL_AFTER_END_MS;
+        if (slot.exists) {
+          tx.update(
+            slotRef(db, windowId),
+            {
+              start,
+              end,
+              capacity: window.capacity,
+              booked: booked + 1,
+              expireAt: Timestamp.fromMillis(expiry),
+            },
+            { lastUpdateTime: slot.updateTime },
+          );
+        } else {
+          tx.create(slotRef(db, windowId), {
+            start,
+            end,
+            capacity: window.capacity,
+            booked: 1,
+            expireAt: Timestamp.fromMillis(expiry),
+          });
+        }
+        if (active && oldSlot?.exists) {
+          tx.update(
+            slotRef(db, active.windowId),
+            { booked: Math.max(0, bookedIn(oldSlot) - 1) },
+            { lastUpdateTime: oldSlot.updateTime },
+          );
+        }
+        const booking: StoredBooking = {
+          leadId,
+          windowId,
+          start,
+          end,
+          status: 'booked',
+          bookedBy: bookedBy(caller),
+          sequence: old ? old.sequence + 1 : 0,
+          createdAt: old?.createdAt ?? Timestamp.fromMillis(now),
+          updatedAt: Timestamp.fromMillis(now),
+        };
+        writeBookingChange(tx, db, {
+          leadId,
+          lead,
+          schedule,
+          booking,
+          previous: active,
+          kind: active ? 'rescheduled' : 'booked',
+          now,
+        });
+        return { kind: 'booked', booking };
+      },
+      { maxAttempts: BOOKING_TRANSACTION_ATTEMPTS },
+    ),
   );
 
   if ('schedule' in outcome) {

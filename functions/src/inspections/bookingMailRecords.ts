@@ -10,6 +10,7 @@ import type {
   Firestore,
   Timestamp,
   Transaction,
+  WriteBatch,
 } from 'firebase-admin/firestore';
 import { Timestamp as FirestoreTimestamp } from 'firebase-admin/firestore';
 import type { EmailState } from '../leads/leadDelivery';
@@ -72,9 +73,9 @@ export const bookingMailRef = (
     .collection('bookingMail')
     .doc(`${leadId}_${sequence}${kind === 'reminder' ? '_reminder' : ''}`);
 
-/** Queues a booking change's e-mails inside the transaction that makes the change. */
+/** Queues a booking change's e-mails inside the transaction (or batch) that makes the change. */
 export function queueBookingMail(
-  tx: Transaction,
+  tx: Transaction | WriteBatch,
   db: Firestore,
   mail: Pick<BookingMail, 'leadId' | 'kind' | 'sequence' | 'window' | 'previous' | 'bookedBy'>,
   now: number,

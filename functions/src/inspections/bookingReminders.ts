@@ -1,15 +1,15 @@
 /**
  * The evening-before reminder: at 18:00 Houston the day before a booked window
  * (isReminderDue), each booking gets one. The sweep marks reminderSentAt and queues the
- * reminder's e-mails in one transaction, after reading the booking afresh: overlapping sweeps
- * and retried runs queue it once, and bookingMail.ts sends it once. A booking moved since
+ * reminder's e-mails in one atomic write, conditional on the booking's version: overlapping
+ * sweeps and retried runs queue it once, and bookingMail.ts sends it once. A booking moved since
  * starts again without the mark (its new window gets its own reminder).
  */
 import { isReminderDue } from '@altum/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { queueBookingMail } from './bookingMailRecords';
-import { storedBooking } from './bookingStore';
+import { retryOnNewerVersion, storedBooking } from './bookingStore';
 
 /** Bookings starting within this much of now are looked at (the reminder is a day before). */
 const LOOK_AHEAD_MS = 36 * 60 * 60 * 1000;
@@ -28,13 +28,22 @@ export async function queueDueReminders(db: Firestore, now: number): Promise<str
       isReminderDue({ start: booking.start.toDate(), changedAt: booking.updatedAt.toDate() }, now);
     if (!due(seen)) continue;
     try {
-      const claimed = await db.runTransaction(async (tx) => {
-        const booking = storedBooking(await tx.get(doc.ref));
+      // Marked at the version read, with the reminder's e-mails created in the same batch:
+      // of overlapping sweeps one writes, the others meet a newer version (or the e-mails'
+      // record), read again and find the mark.
+      const claimed = await retryOnNewerVersion(async () => {
+        const snap = await doc.ref.get();
+        const booking = storedBooking(snap);
         if (!booking || booking.status !== 'booked' || booking.reminderSentAt || !due(booking))
           return false;
-        tx.update(doc.ref, { reminderSentAt: Timestamp.fromMillis(now) });
+        const batch = db.batch();
+        batch.update(
+          doc.ref,
+          { reminderSentAt: Timestamp.fromMillis(now) },
+          { lastUpdateTime: snap.updateTime },
+        );
         queueBookingMail(
-          tx,
+          batch,
           db,
           {
             leadId: booking.leadId,
@@ -45,6 +54,7 @@ export async function queueDueReminders(db: Firestore, now: number): Promise<str
           },
           now,
         );
+        await batch.commit();
         return true;
       });
       if (claimed) queued.push(doc.id);

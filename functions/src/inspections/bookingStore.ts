@@ -99,3 +99,27 @@ export function answers<N extends number>(
   if (snaps.length !== count) throw new Error(`Asked for ${count} documents, got ${snaps.length}`);
   return snaps as unknown as Tuple<N, DocumentSnapshot>;
 }
+
+/**
+ * A slot's counter is the one document many bookings write at once. A booking change reads it
+ * outside its transaction's locks and writes it in the transaction only at the version read
+ * (a lastUpdateTime precondition; a create for a slot nobody booked yet), so the commit fails
+ * when another booking changed it first, and the change is made again from a fresh read. The
+ * count stays exact (nothing is written over a newer count), and no transaction holds a read
+ * lock on a hot window's counter: two transactions that both read and then write one
+ * document wait on each other (the Firestore emulator for 30 s before aborting both).
+ */
+export async function retryOnNewerVersion<T>(change: () => Promise<T>, attempts = 60): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await change();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      // 9: FAILED_PRECONDITION (a newer version), 6: ALREADY_EXISTS (created meanwhile).
+      if ((code !== 9 && code !== 6) || attempt >= attempts) throw error;
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.random() * 10 * Math.min(attempt, 10)),
+      );
+    }
+  }
+}

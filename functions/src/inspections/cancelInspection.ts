@@ -24,6 +24,7 @@ import {
   storedBooking,
   type StoredBooking,
   answers,
+  retryOnNewerVersion,
 } from './bookingStore';
 
 export interface CancelledWindow {
@@ -42,44 +43,50 @@ export async function cancelInspectionFor(
   const { leadId } = parseLeadRequest(data);
   const caller = await bookingCaller(db, uid);
   const now = (deps.now ?? Date.now)();
-  const { booking, changed } = await db.runTransaction(
-    async (tx) => {
-      const [lead, scheduleSnap, bookingSnap] = answers(
-        await tx.getAll(leadRef(db, leadId), scheduleRef(db), bookingRef(db, leadId)),
-        3,
-      );
-      if (!lead.exists) throw new HttpsError('not-found', BOOKING_MESSAGES.unknownRequest);
-      assertYoungEnough(lead.data() ?? {}, caller, now);
-      const old = storedBooking(bookingSnap);
-      if (!old) throw new HttpsError('failed-precondition', BOOKING_MESSAGES.nothingBooked);
-      if (old.status === 'cancelled') return { booking: old, changed: false };
-      const schedule = scheduleOf(scheduleSnap);
-      if (!caller.staff && !isChangeableAt({ start: old.start.toDate() }, schedule, now))
-        throw new HttpsError('failed-precondition', BOOKING_MESSAGES.tooLate);
-      const slot = await tx.get(slotRef(db, old.windowId));
-      tx.set(
-        slotRef(db, old.windowId),
-        { booked: Math.max(0, bookedIn(slot) - 1) },
-        { merge: true },
-      );
-      const cancelled: StoredBooking = {
-        ...old,
-        status: 'cancelled',
-        sequence: old.sequence + 1,
-        updatedAt: Timestamp.fromMillis(now),
-      };
-      delete cancelled.reminderSentAt;
-      writeBookingChange(tx, db, {
-        leadId,
-        lead,
-        schedule,
-        booking: cancelled,
-        kind: 'cancelled',
-        now,
-      });
-      return { booking: cancelled, changed: true };
-    },
-    { maxAttempts: BOOKING_TRANSACTION_ATTEMPTS },
+  const { booking, changed } = await retryOnNewerVersion(() =>
+    db.runTransaction(
+      async (tx) => {
+        // As bookInspection: the booking under the lock, the slot at a version.
+        const bookingSnap = await tx.get(bookingRef(db, leadId));
+        const [lead, scheduleSnap] = answers(
+          await db.getAll(leadRef(db, leadId), scheduleRef(db)),
+          2,
+        );
+        if (!lead.exists) throw new HttpsError('not-found', BOOKING_MESSAGES.unknownRequest);
+        assertYoungEnough(lead.data() ?? {}, caller, now);
+        const old = storedBooking(bookingSnap);
+        if (!old) throw new HttpsError('failed-precondition', BOOKING_MESSAGES.nothingBooked);
+        if (old.status === 'cancelled') return { booking: old, changed: false };
+        const schedule = scheduleOf(scheduleSnap);
+        if (!caller.staff && !isChangeableAt({ start: old.start.toDate() }, schedule, now))
+          throw new HttpsError('failed-precondition', BOOKING_MESSAGES.tooLate);
+        const slot = await slotRef(db, old.windowId).get();
+        if (slot.exists) {
+          tx.update(
+            slotRef(db, old.windowId),
+            { booked: Math.max(0, bookedIn(slot) - 1) },
+            { lastUpdateTime: slot.updateTime },
+          );
+        }
+        const cancelled: StoredBooking = {
+          ...old,
+          status: 'cancelled',
+          sequence: old.sequence + 1,
+          updatedAt: Timestamp.fromMillis(now),
+        };
+        delete cancelled.reminderSentAt;
+        writeBookingChange(tx, db, {
+          leadId,
+          lead,
+          schedule,
+          booking: cancelled,
+          kind: 'cancelled',
+          now,
+        });
+        return { booking: cancelled, changed: true };
+      },
+      { maxAttempts: BOOKING_TRANSACTION_ATTEMPTS },
+    ),
   );
   if (changed) {
     await refreshAvailability(db, now).catch((error: unknown) =>

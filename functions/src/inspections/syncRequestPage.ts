@@ -22,6 +22,7 @@ import {
   scheduleRef,
   slotRef,
   answers,
+  retryOnNewerVersion,
 } from './bookingStore';
 import { requestProjection, sameProjection, touchesRequestPage } from './requestProjection';
 
@@ -32,34 +33,35 @@ export async function syncRequest(
   leadId: string,
   now: number,
 ): Promise<SyncOutcome> {
-  const outcome = await db.runTransaction(async (tx): Promise<SyncOutcome | 'released'> => {
-    const [lead, scheduleSnap, request, bookingSnap] = answers(
-      await tx.getAll(
-        leadRef(db, leadId),
-        scheduleRef(db),
-        requestRef(db, leadId),
-        bookingRef(db, leadId),
-      ),
-      4,
-    );
-    if (!lead.exists) {
-      const held = activeBooking(bookingSnap);
-      const slot = held ? await tx.get(slotRef(db, held.windowId)) : null;
-      if (held && slot)
-        tx.set(
-          slotRef(db, held.windowId),
-          { booked: Math.max(0, bookedIn(slot) - 1) },
-          { merge: true },
-        );
-      if (bookingSnap.exists) tx.delete(bookingRef(db, leadId));
-      if (request.exists) tx.delete(requestRef(db, leadId));
-      return held ? 'released' : 'deleted';
-    }
-    const next = requestProjection(lead.data() ?? {}, scheduleOf(scheduleSnap), now);
-    if (sameProjection(request.data(), next)) return 'unchanged';
-    tx.set(requestRef(db, leadId), next);
-    return 'written';
-  });
+  const schedule = scheduleOf(await scheduleRef(db).get());
+  const outcome = await retryOnNewerVersion(() =>
+    db.runTransaction(async (tx): Promise<SyncOutcome | 'released'> => {
+      // Not the booking: a booking change writes it and the lead at once, and two
+      // transactions that read what both write would wait on each other.
+      const [lead, request] = answers(
+        await tx.getAll(leadRef(db, leadId), requestRef(db, leadId)),
+        2,
+      );
+      if (!lead.exists) {
+        const bookingSnap = await tx.get(bookingRef(db, leadId));
+        const held = activeBooking(bookingSnap);
+        const slot = held ? await slotRef(db, held.windowId).get() : null;
+        if (held && slot?.exists)
+          tx.update(
+            slotRef(db, held.windowId),
+            { booked: Math.max(0, bookedIn(slot) - 1) },
+            { lastUpdateTime: slot.updateTime },
+          );
+        if (bookingSnap.exists) tx.delete(bookingRef(db, leadId));
+        if (request.exists) tx.delete(requestRef(db, leadId));
+        return held ? 'released' : 'deleted';
+      }
+      const next = requestProjection(lead.data() ?? {}, schedule, now);
+      if (sameProjection(request.data(), next)) return 'unchanged';
+      tx.set(requestRef(db, leadId), next);
+      return 'written';
+    }),
+  );
   if (outcome !== 'released') return outcome;
   await refreshAvailability(db, now);
   return 'deleted';
