@@ -5,8 +5,9 @@
  * slot counts one more (the old one one less) and the booking, the lead's copy, the request
  * page and the outbox are written. A window never gets more bookings than its capacity: the
  * count is written in that transaction only at the version it was read at
- * (retryOnNewerVersion), so a count changed meanwhile makes the booking read it again. A full window answers
- * 'resource-exhausted' with the next open windows; the availability is refreshed after.
+ * (retryOnNewerVersion), so a count changed meanwhile makes the booking read it again. A full
+ * window answers 'resource-exhausted' with the next open windows; the availability is
+ * refreshed after.
  */
 import {
   BOOKING_MESSAGES,
