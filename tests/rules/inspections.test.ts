@@ -107,6 +107,8 @@ describe('the inspection schedule', () => {
       updateDoc(doc(db, 'inspectionSchedule/current'), {
         earliestNoticeMinutes: 10080,
         horizonDays: 1,
+        updatedAt: serverTimestamp(),
+        updatedBy: ADMIN,
       }),
     );
   });
@@ -141,6 +143,11 @@ describe('the inspection schedule', () => {
       schedule({ updatedAt: Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')) }),
       schedule({ updatedBy: WRITER }),
     ];
+    // A save stamps its own time: one that keeps the last save's stamp is refused.
+    await assertSucceeds(
+      setDoc(doc(db, 'inspectionSchedule/current'), schedule({ updatedAt: serverTimestamp() })),
+    );
+    await assertFails(updateDoc(doc(db, 'inspectionSchedule/current'), { horizonDays: 7 }));
     for (const data of refused) {
       await assertFails(setDoc(doc(db, 'inspectionSchedule/current'), data));
     }

@@ -76,7 +76,7 @@ export function openWindows(now: number, skip = 0): InspectionWindow[] {
 
 export async function waitFor<T>(
   read: () => Promise<T | undefined>,
-  timeoutMs = 90_000,
+  timeoutMs = 240_000,
   what = 'the stack',
 ): Promise<T> {
   const until = Date.now() + timeoutMs;
