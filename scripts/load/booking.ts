@@ -99,7 +99,7 @@ async function race(db: Firestore, run: number): Promise<boolean> {
   );
   // Let the stack's own work on the new leads (e-mails, alerts, their request pages) settle
   // first, so the race meets the booking path alone.
-  const settleUntil = Date.now() + 120_000;
+  const settleUntil = Date.now() + 300_000;
   for (;;) {
     const pages = await db.getAll(...leads.map((id) => db.collection('requests').doc(id)));
     if (pages.every((page) => page.exists) || Date.now() > settleUntil) break;
@@ -110,9 +110,11 @@ async function race(db: Firestore, run: number): Promise<boolean> {
   const answers: Answer[] = await Promise.all(
     leads.map(async (leadId, i): Promise<Answer> => {
       const app = apps[i] as FirebaseApp;
+      // A cold Functions emulator starts a worker per concurrent call: wait for it.
       const book = httpsCallable<{ leadId: string; windowId: string }, { windowId: string }>(
         getFunctions(app),
         'bookInspection',
+        { timeout: 300_000 },
       );
       try {
         const { data } = await book({ leadId, windowId: windows[i % windows.length] as string });

@@ -201,6 +201,6 @@ export async function bookInspectionFor(
 
 export const bookInspection = onCall(
   // Contended transactions on a popular window take a few tries; bounded per instance.
-  { maxInstances: 10, timeoutSeconds: 60 },
+  { maxInstances: 10, timeoutSeconds: 120 },
   (request) => bookInspectionFor({ db: adminDb() }, request.auth?.uid, request.data),
 );
