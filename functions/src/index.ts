@@ -3,6 +3,7 @@ import { sweepLeadEmailsLocal as localSweep } from './leads/retryLeadEmails';
 import { sweepLeadAlertsLocal as localAlertSweep } from './leads/sweepLeadAlerts';
 import { publishScheduledPostsLocal as localPublisher } from './blog/publishScheduledPosts';
 import { sweepImageVariantsLocal as localImageSweep } from './images/sweepImageVariants';
+import { sweepInspectionsLocal as localInspectionSweep } from './inspections/sweepInspections';
 
 export { sendLeadEmails } from './leads/sendLeadEmails';
 export { retryLeadEmails } from './leads/retryLeadEmails';
@@ -23,6 +24,14 @@ export { makeImageVariants } from './images/makeImageVariants';
 export { retryImageVariants } from './images/sweepImageVariants';
 export { processLeadPhoto } from './leadPhotos/processLeadPhoto';
 export { deleteLeadPhotos } from './leadPhotos/deleteLeadPhotos';
+// Inspection bookings (issue 41).
+export { bookInspection } from './inspections/bookInspection';
+export { cancelInspection } from './inspections/cancelInspection';
+export { requestDetails } from './inspections/requestDetails';
+export { syncRequestPage } from './inspections/syncRequestPage';
+export { sendBookingEmails } from './inspections/sendBookingEmails';
+export { refreshInspectionAvailability } from './inspections/refreshInspectionAvailability';
+export { sweepInspections } from './inspections/sweepInspections';
 
 /**
  * Only inside the Functions emulator, which runs no schedules: the local stack calls it to
@@ -42,3 +51,7 @@ export const publishScheduledPostsLocal =
 /** The image variants' sweep over HTTP, emulator only, for the same reason. */
 export const sweepImageVariantsLocal =
   process.env['FUNCTIONS_EMULATOR'] === 'true' ? localImageSweep : undefined;
+
+/** The inspections' sweep over HTTP, emulator only, for the same reason. */
+export const sweepInspectionsLocal =
+  process.env['FUNCTIONS_EMULATOR'] === 'true' ? localInspectionSweep : undefined;

@@ -100,6 +100,17 @@ export async function sweepImageVariantsOnce(): Promise<unknown> {
   return response.json();
 }
 
+/** The local-only HTTP twin of the scheduled sweepInspections function (issue 41). */
+export const inspectionSweepUrl = () =>
+  `${emulatorUrl('functions')}/${PROJECT_ID}/us-central1/sweepInspectionsLocal`;
+
+/** Asks the Functions emulator for one inspections sweep (availability, reminders, e-mails). */
+export async function sweepInspectionsOnce(): Promise<unknown> {
+  const response = await fetch(inspectionSweepUrl(), { method: 'POST' });
+  if (!response.ok) throw new Error(`Inspections sweep answered ${response.status}`);
+  return response.json();
+}
+
 /**
  * The Functions emulator runs no schedules, so the stack plays Cloud Scheduler for
  * retryLeadEmails, retryLeadAlerts, publishScheduledPosts and retryImageVariants: one round
@@ -116,6 +127,7 @@ function startLeadSweeps(log: (line: string) => void): () => Promise<void> {
       sweepLeadAlertsOnce(),
       publishScheduledPostsOnce(),
       sweepImageVariantsOnce(),
+      sweepInspectionsOnce(),
     ]).then(
       () => {
         failures = 0;

@@ -1,5 +1,6 @@
 import { emulatorAdminApp } from './admin';
 import { seedBlog } from './blog/seedBlog';
+import { seedInspections } from './inspections';
 import { seedStaffAccounts } from './staff';
 
 /**
@@ -13,4 +14,8 @@ export async function seed({ log }: { log: (line: string) => void }): Promise<vo
   log('Seeded: staff accounts (admin@altum-roofing.test, writer@altum-roofing.test) and roles.');
   const blog = await seedBlog(app);
   log(`Seeded: blog categories, tags, images and ${blog.posts} posts (one draft, one archived).`);
+  const schedule = await seedInspections(app);
+  log(
+    `Seeded: the inspection schedule (${schedule === 'created' ? 'the default' : 'kept as saved'}) and its open windows.`,
+  );
 }

@@ -70,6 +70,8 @@ export const LEAD_ALERT_KINDS = [
   'follow-up',
   'digest',
   'escalation-digest',
+  // A homeowner booked, moved or cancelled an inspection (domain/src/inspection/alert.ts).
+  'booking',
 ] as const;
 export type LeadAlertKind = (typeof LEAD_ALERT_KINDS)[number];
 
@@ -112,6 +114,15 @@ export function alertFirstName(name: string): string {
   return first.slice(0, 40) || 'A homeowner';
 }
 
+/** What happened to a lead's inspection booking, as its alert's title says it. */
+export type BookingChange = 'booked' | 'rescheduled' | 'cancelled';
+
+const BOOKING_CHANGE_TITLES: Record<BookingChange, string> = {
+  booked: 'Booked',
+  rescheduled: 'Rescheduled',
+  cancelled: 'Cancelled',
+};
+
 /** The inbox address of one lead (the admin's route reads `lead`). */
 export const leadInboxUrl = (leadId: string) => `/admin/leads?lead=${encodeURIComponent(leadId)}`;
 
@@ -119,7 +130,7 @@ export const leadInboxUrl = (leadId: string) => `/admin/leads?lead=${encodeURICo
 export function leadAlertTitle(
   kind: LeadAlertKind,
   firstName: string,
-  options: { count?: number; attemptCount?: number } = {},
+  options: { count?: number; attemptCount?: number; booking?: BookingChange } = {},
 ): string {
   const count = options.count ?? 1;
   switch (kind) {
@@ -135,6 +146,8 @@ export function leadAlertTitle(
       return count === 1 ? '1 new lead' : `${count} new leads`;
     case 'escalation-digest':
       return count === 1 ? '1 lead still new' : `${count} leads still new`;
+    case 'booking':
+      return `${BOOKING_CHANGE_TITLES[options.booking ?? 'booked']}: ${firstName}`;
   }
 }
 

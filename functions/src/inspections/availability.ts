@@ -1,0 +1,118 @@
+/**
+ * inspectionAvailability/current: every bookable window with its places left, counts only,
+ * for the window picker. Rewritten after each booking change, on a write of the schedule and
+ * by the sweep (windows pass their earliest notice, new days enter the horizon).
+ *
+ * Refreshes run at once from many bookings, so each reads the slots at one moment (a batch
+ * read has one read time) and stores that moment as updatedAt; a refresh that finds a newer
+ * one stored leaves it, so a slow refresh never puts back older counts. The write is
+ * conditional on the document's last update time: two refreshes never interleave.
+ */
+import {
+  bookableWindows,
+  nextOpenWindows,
+  windowsWithPlaces,
+  type InspectionSchedule,
+  type OpenWindow,
+} from '@altum/domain';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { availabilityRef, bookedIn, scheduleOf, scheduleRef, slotRef } from './bookingStore';
+
+export interface StoredOpenWindow {
+  id: string;
+  start: Timestamp;
+  end: Timestamp;
+  left: number;
+}
+
+/** The bookings of every window bookable at `now`, read at one moment. */
+export async function readBookedWindows(
+  db: Firestore,
+  schedule: InspectionSchedule,
+  now: number,
+): Promise<{ booked: Map<string, number>; readTime: Timestamp | null }> {
+  const windows = bookableWindows(schedule, now);
+  if (windows.length === 0) return { booked: new Map(), readTime: null };
+  const snaps = await db.getAll(...windows.map((window) => slotRef(db, window.id)));
+  return {
+    booked: new Map(snaps.map((snap) => [snap.id, bookedIn(snap)])),
+    readTime: snaps[0]?.readTime ?? null,
+  };
+}
+
+/** The open windows a refused booking offers, as the callable answers them (ISO times). */
+export async function offeredWindows(
+  db: Firestore,
+  schedule: InspectionSchedule,
+  now: number,
+  refusedId?: string,
+) {
+  const { booked } = await readBookedWindows(db, schedule, now);
+  return nextOpenWindows(schedule, now, booked, refusedId).map(isoWindow);
+}
+
+export const isoWindow = (window: OpenWindow) => ({
+  id: window.id,
+  start: window.start.toISOString(),
+  end: window.end.toISOString(),
+  left: window.left,
+});
+
+const stored = (window: OpenWindow): StoredOpenWindow => ({
+  id: window.id,
+  start: Timestamp.fromDate(window.start),
+  end: Timestamp.fromDate(window.end),
+  left: window.left,
+});
+
+function sameWindows(a: unknown, b: StoredOpenWindow[]): boolean {
+  if (!Array.isArray(a) || a.length !== b.length) return false;
+  return a.every((window: Partial<StoredOpenWindow>, i) => {
+    const other = b[i];
+    return (
+      other !== undefined &&
+      window.id === other.id &&
+      window.left === other.left &&
+      window.start instanceof Timestamp &&
+      window.start.isEqual(other.start) &&
+      window.end instanceof Timestamp &&
+      window.end.isEqual(other.end)
+    );
+  });
+}
+
+/** Whether timestamp a is later than b (to the nanosecond). */
+const later = (a: Timestamp, b: Timestamp) =>
+  a.seconds > b.seconds || (a.seconds === b.seconds && a.nanoseconds > b.nanoseconds);
+
+export type RefreshOutcome = 'written' | 'unchanged' | 'newer-stored';
+
+const FAILED_PRECONDITION = 9;
+const ALREADY_EXISTS = 6;
+
+export async function refreshAvailability(db: Firestore, now: number): Promise<RefreshOutcome> {
+  const scheduleSnap = await scheduleRef(db).get();
+  const schedule = scheduleOf(scheduleSnap);
+  const { booked, readTime } = await readBookedWindows(db, schedule, now);
+  const asOf = readTime ?? scheduleSnap.readTime;
+  const windows = windowsWithPlaces(schedule, now, booked).map(stored);
+  const ref = availabilityRef(db);
+  for (let attempt = 1; ; attempt++) {
+    const current = await ref.get();
+    try {
+      if (!current.exists) {
+        await ref.create({ windows, updatedAt: asOf });
+        return 'written';
+      }
+      const storedAt = current.get('updatedAt') as unknown;
+      if (storedAt instanceof Timestamp && later(storedAt, asOf)) return 'newer-stored';
+      if (sameWindows(current.get('windows'), windows)) return 'unchanged';
+      await ref.update({ windows, updatedAt: asOf }, { lastUpdateTime: current.updateTime });
+      return 'written';
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      // Another refresh wrote in between: look again (it may be newer).
+      if ((code !== FAILED_PRECONDITION && code !== ALREADY_EXISTS) || attempt >= 10) throw error;
+    }
+  }
+}

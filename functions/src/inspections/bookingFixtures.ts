@@ -1,0 +1,100 @@
+/**
+ * What the booking emulator tests share: an admin app on the local stack, a schedule of their
+ * own (every day, six windows of capacity 2, so windows are open whatever the hour), leads
+ * that look sent from the form, and waiting for the stack's triggers. Tests only.
+ */
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  bookableWindows,
+  DEFAULT_INSPECTION_SCHEDULE,
+  type InspectionSchedule,
+  type InspectionWindow,
+} from '@altum/domain';
+import { scheduleRef } from './bookingStore';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+
+export const TEST_SCHEDULE: InspectionSchedule = {
+  ...DEFAULT_INSPECTION_SCHEDULE,
+  windows: [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) =>
+    ['00', '04', '08', '12', '16', '20'].map((hour) => ({
+      weekday,
+      start: `${hour}:00`,
+      end: `${String(Number(hour) + 2).padStart(2, '0')}:00`,
+      capacity: 2,
+    })),
+  ),
+};
+
+export function adminFirestore(name: string): {
+  app: App;
+  db: Firestore;
+  close: () => Promise<void>;
+} {
+  const app = initializeApp({ projectId: 'demo-altum' }, name);
+  const db = getFirestore(app);
+  return { app, db, close: () => deleteApp(app) };
+}
+
+/** The test schedule in place, and no slot or booking left from an earlier run. */
+export async function freshBookingData(db: Firestore): Promise<void> {
+  await scheduleRef(db).set(TEST_SCHEDULE);
+  for (const name of ['inspectionSlots', 'bookings']) {
+    const docs = await db.collection(name).get();
+    await Promise.all(docs.docs.map((doc) => doc.ref.delete()));
+  }
+}
+
+let counter = 0;
+
+/** A lead as the form writes it, of its own mailbox (the caps are per mailbox). */
+export async function newLead(
+  db: Firestore,
+  change: Record<string, unknown> = {},
+): Promise<string> {
+  const ref = db.collection('contacts').doc();
+  const n = `${Date.now().toString(36)}${++counter}`;
+  await ref.set({
+    name: 'Maria Lopez',
+    email: `maria.booking.${n}@example.com`,
+    phone: '(713) 555-0123',
+    address: '12 Oak St, Houston, TX 77339',
+    service: 'storm-damage',
+    timeline: 'week',
+    message: 'Shingles missing after the storm.',
+    createdAt: FieldValue.serverTimestamp(),
+    ...change,
+  });
+  return ref.id;
+}
+
+/** The windows bookable at `now` under the test schedule, from the `skip`th on. */
+export function openWindows(now: number, skip = 0): InspectionWindow[] {
+  return bookableWindows(TEST_SCHEDULE, now).slice(skip);
+}
+
+export async function waitFor<T>(
+  read: () => Promise<T | undefined>,
+  timeoutMs = 240_000,
+  what = 'the stack',
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : NaN);
+
+/** A stored document as the web's converters give it: Timestamps as Dates. */
+export function withDates(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(withDates);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, inner]) => [k, withDates(inner)]));
+  return value;
+}

@@ -1,0 +1,320 @@
+/**
+ * Sends a bookingMail record's two e-mails (the homeowner's and the office copy) exactly once
+ * each, as leadDelivery.ts sends a lead's: a run claims the record in a transaction with a
+ * lease; each e-mail is marked sent as soon as SendGrid takes it; a transient failure leaves
+ * it pending for the sweep (the same backoff, for up to a day); a refused key leaves it
+ * blocked and tried again every half hour within that day. The creation event sends at once;
+ * sweepInspections retries, and takes over a record whose event never ran.
+ *
+ * Caps: a mailbox gets at most BOOKING_MAILS_PER_MAILBOX_PER_DAY booking e-mails a day,
+ * however many requests name it, and each counts against the site's hourly budget of
+ * confirmations; the office copy is never capped. A reminder whose booking changed since, or
+ * whose window has begun, is not sent.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  DEFAULT_CONFIRMATIONS_PER_HOUR,
+  normalizeMailbox,
+  parseStoredLead,
+  type Lead,
+} from '@altum/domain';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { reserveHourlyConfirmation } from '../leads/confirmationBudget';
+import {
+  DELIVERY_DEADLINE_MS,
+  DELIVERY_LEASE_MS,
+  DeliveryBusyError,
+  retryDelayMs,
+  type EmailState,
+} from '../leads/leadDelivery';
+import type { LeadEmailAddresses } from '../leads/leadEmails';
+import {
+  classifySendError,
+  DEFAULT_RETRY,
+  describeSendError,
+  withRetry,
+  type RetryOptions,
+  type SendMail,
+} from '../leads/mailer';
+import { answers, bookingRef, leadRef } from './bookingStore';
+import {
+  homeownerBookingEmail,
+  officeBookingEmail,
+  type BookingEmail,
+  type BookingEmailFacts,
+} from './bookingEmails';
+import { BOOKING_MAILS_PER_MAILBOX_PER_DAY, type BookingMail } from './bookingMailRecords';
+
+/** A blocked e-mail (our key refused) is tried again this often, within its day. */
+export const BLOCKED_RETRY_MS = 30 * 60 * 1000;
+
+export interface BookingMailDeps {
+  db: Firestore;
+  send: SendMail;
+  addresses: LeadEmailAddresses;
+  /** The site's origin, for the request page's link. */
+  site: string;
+  confirmationsPerHour?: number;
+  retry?: RetryOptions;
+  now?: () => number;
+}
+
+export type BookingMailOutcome = 'sent' | 'retrying' | 'failed' | 'blocked' | 'skipped';
+
+type Recipient = 'homeowner' | 'office';
+const RECIPIENTS: Recipient[] = ['homeowner', 'office'];
+
+/** The cap counter of one mailbox on one UTC day, keyed by a hash of the normalized mailbox. */
+export function bookingMailCapRef(db: Firestore, email: string, at: number): DocumentReference {
+  const day = new Date(at).toISOString().slice(0, 10);
+  const hash = createHash('sha256').update(normalizeMailbox(email)).digest('hex');
+  return db.collection('bookingMailCaps').doc(`${hash}_${day}`);
+}
+
+const unsent = (state: EmailState) => state === 'pending' || state === 'blocked';
+
+interface Claimed {
+  mail: BookingMail;
+  lead: Lead | null;
+  data: Record<string, unknown>;
+}
+
+async function claim(
+  deps: BookingMailDeps,
+  ref: DocumentReference,
+  eventId: string,
+  sweep: boolean,
+  now: number,
+): Promise<Claimed | null> {
+  const { db } = deps;
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const mail = snap.data() as BookingMail | undefined;
+    if (!mail || mail.status === 'sent' || mail.status === 'failed') return null;
+    const leased = mail.status === 'sending' && (mail.leaseUntil?.toMillis() ?? 0) > now;
+    if (leased) {
+      // A retry of the same event while its run still holds the lease: the platform tries
+      // again later, and takes over should that run have died.
+      if (mail.eventId === eventId) throw new DeliveryBusyError(ref.id);
+      return null;
+    }
+    const due = (mail.nextAttemptAt?.toMillis() ?? Infinity) <= now;
+    // The creation event takes a fresh record (or its own dead run); the sweep what is due.
+    if (sweep ? !due : mail.status !== 'pending' && mail.status !== 'sending') return null;
+
+    const [leadSnap, bookingSnap] = answers(
+      await tx.getAll(leadRef(db, mail.leadId), bookingRef(db, mail.leadId)),
+      2,
+    );
+    const data = leadSnap.data();
+    const next: BookingMail = { ...mail };
+    if (!data) {
+      // The lead was deleted: nobody to write to, nothing for the office to act on.
+      next.homeowner = unsent(next.homeowner) ? 'skipped' : next.homeowner;
+      next.office = unsent(next.office) ? 'skipped' : next.office;
+      next.skipReason = 'lead-deleted';
+    }
+    const booking = bookingSnap.data();
+    if (
+      data &&
+      mail.kind === 'reminder' &&
+      (booking?.['sequence'] !== mail.sequence ||
+        booking?.['status'] !== 'booked' ||
+        now >= mail.window.start.toMillis())
+    ) {
+      // Moved or cancelled since (its notice went out), or too late to remind.
+      next.homeowner = unsent(next.homeowner) ? 'skipped' : next.homeowner;
+      next.office = unsent(next.office) ? 'skipped' : next.office;
+      next.skipReason = 'reminder-outdated';
+    }
+    const lead = data ? parseStoredLead(data) : null;
+    if (data && !lead && next.homeowner === 'pending') {
+      // The address may be the malformed part: staff hear of it, the homeowner does not.
+      next.homeowner = 'failed';
+      next.error = 'The stored lead does not pass the lead schema';
+    }
+    let takeCap: (() => void) | null = null;
+    let takeBudget: (() => void) | null = null;
+    if (lead && next.homeowner === 'pending' && !next.counted) {
+      next.counted = true;
+      const capRef = bookingMailCapRef(db, lead.email, now);
+      const count = Number((await tx.get(capRef)).get('count') ?? 0);
+      if (count >= BOOKING_MAILS_PER_MAILBOX_PER_DAY) {
+        next.homeowner = 'skipped';
+        next.skipReason = 'mailbox-daily-cap';
+      } else {
+        takeBudget = await reserveHourlyConfirmation(
+          tx,
+          db,
+          now,
+          deps.confirmationsPerHour ?? DEFAULT_CONFIRMATIONS_PER_HOUR,
+        );
+        if (!takeBudget) {
+          next.homeowner = 'skipped';
+          next.skipReason = 'hourly-budget';
+        } else {
+          takeCap = () =>
+            tx.set(capRef, {
+              count: count + 1,
+              // Needed for its day only; the TTL policy removes it.
+              expireAt: Timestamp.fromMillis(now + 2 * 24 * 60 * 60 * 1000),
+            });
+        }
+      }
+    }
+    const leaseUntil = Timestamp.fromMillis(now + DELIVERY_LEASE_MS);
+    Object.assign(next, {
+      status: 'sending',
+      eventId,
+      attempts: mail.attempts + 1,
+      leaseUntil,
+      // Should this run die, the sweep finds the record once the lease is over.
+      nextAttemptAt: leaseUntil,
+    });
+    tx.set(ref, next);
+    takeCap?.();
+    takeBudget?.();
+    return { mail: next, lead, data: data ?? {} };
+  });
+}
+
+function build(recipient: Recipient, claimed: Claimed, deps: BookingMailDeps): BookingEmail {
+  const { mail, lead, data } = claimed;
+  const facts: BookingEmailFacts = {
+    leadId: mail.leadId,
+    kind: mail.kind,
+    sequence: mail.sequence,
+    window: { start: mail.window.start.toDate(), end: mail.window.end.toDate() },
+    ...(mail.previous
+      ? { previous: { start: mail.previous.start.toDate(), end: mail.previous.end.toDate() } }
+      : {}),
+    bookedBy: mail.bookedBy,
+    changedAt: mail.createdAt.toDate(),
+    site: deps.site,
+  };
+  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+  const typed = lead ?? {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    service: text('service'),
+  };
+  return recipient === 'homeowner'
+    ? homeownerBookingEmail(facts, typed, deps.addresses)
+    : officeBookingEmail(facts, typed, deps.addresses);
+}
+
+export async function deliverBookingMail(
+  deps: BookingMailDeps,
+  mailId: string,
+  eventId: string,
+  options: { sweep?: boolean } = {},
+): Promise<BookingMailOutcome> {
+  const now = deps.now ?? Date.now;
+  const ref = deps.db.collection('bookingMail').doc(mailId);
+  const claimed = await claim(deps, ref, eventId, options.sweep ?? false, now());
+  if (!claimed) return 'skipped';
+  const { mail } = claimed;
+  const errors: string[] = mail.error ? [mail.error] : [];
+  const pastDeadline = now() - mail.createdAt.toMillis() > DELIVERY_DEADLINE_MS;
+  if (pastDeadline) {
+    // A day late, a booking e-mail would mislead: given up, and staff see why.
+    for (const r of RECIPIENTS) if (unsent(mail[r])) mail[r] = 'failed';
+    errors.push(`not sent within ${DELIVERY_DEADLINE_MS / 3_600_000} h`);
+  }
+  const due = RECIPIENTS.filter((r) => unsent(mail[r]));
+  await Promise.all(
+    due.map(async (recipient) => {
+      try {
+        await withRetry(
+          () => deps.send(build(recipient, claimed, deps)),
+          deps.retry ?? (options.sweep ? { attempts: 1, baseDelayMs: 0 } : DEFAULT_RETRY),
+        );
+      } catch (error) {
+        const failure = classifySendError(error);
+        mail[recipient] =
+          failure === 'transient' ? 'pending' : failure === 'blocked' ? 'blocked' : 'failed';
+        errors.push(`${recipient}: ${describeSendError(error)}`);
+        logger.warn('Booking e-mail not sent', { mailId, recipient, failure });
+        return;
+      }
+      // Recorded at once: should this run die now, the next one does not send it again.
+      mail[recipient] = 'sent';
+      await ref.update({ [recipient]: 'sent' });
+    }),
+  );
+  const has = (state: EmailState) => RECIPIENTS.some((r) => mail[r] === state);
+  const status: Exclude<BookingMailOutcome, 'skipped'> = has('pending')
+    ? 'retrying'
+    : has('blocked')
+      ? 'blocked'
+      : has('failed')
+        ? 'failed'
+        : 'sent';
+  const at = now();
+  await ref.update({
+    homeowner: mail.homeowner,
+    office: mail.office,
+    status,
+    leaseUntil: Timestamp.fromMillis(at),
+    nextAttemptAt:
+      status === 'retrying'
+        ? Timestamp.fromMillis(at + retryDelayMs(mail.attempts))
+        : status === 'blocked'
+          ? Timestamp.fromMillis(at + BLOCKED_RETRY_MS)
+          : FieldValue.delete(),
+    ...(errors.length > 0 ? { error: [...new Set(errors)].join('; ').slice(0, 1500) } : {}),
+  });
+  const log = status === 'sent' ? logger.info : logger.error;
+  log('Booking e-mails run done', {
+    mailId,
+    status,
+    homeowner: mail.homeowner,
+    office: mail.office,
+  });
+  return status;
+}
+
+export interface BookingMailSweep {
+  due: number;
+  outcomes: Record<BookingMailOutcome, number>;
+  errors: number;
+}
+
+/** Sends what is due: retries, blocked e-mails, records whose creation event never ran. */
+export async function sweepBookingMail(
+  deps: BookingMailDeps & { limit?: number },
+): Promise<BookingMailSweep> {
+  const now = deps.now ?? Date.now;
+  const due = await deps.db
+    .collection('bookingMail')
+    .where('nextAttemptAt', '<=', Timestamp.fromMillis(now()))
+    .orderBy('nextAttemptAt')
+    .limit(deps.limit ?? 100)
+    .get();
+  const result: BookingMailSweep = {
+    due: due.size,
+    outcomes: { sent: 0, retrying: 0, failed: 0, blocked: 0, skipped: 0 },
+    errors: 0,
+  };
+  const sweepId = `sweep-${randomUUID()}`;
+  for (const doc of due.docs) {
+    try {
+      result.outcomes[await deliverBookingMail(deps, doc.id, sweepId, { sweep: true })]++;
+    } catch (error) {
+      result.errors++;
+      logger.error('Booking e-mail sweep failed for a record', {
+        mailId: doc.id,
+        error: String(error),
+      });
+    }
+  }
+  return result;
+}

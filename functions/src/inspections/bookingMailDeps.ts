@@ -1,0 +1,22 @@
+/** The booking e-mails' dependencies as deployed: the lead e-mails' SendGrid params. */
+import { adminDb } from '../admin';
+import { sendgridMailer } from '../leads/mailer';
+import {
+  confirmationsPerHour,
+  leadFromEmail,
+  leadInboxEmail,
+  sendgridApiKey,
+  sendgridApiUrl,
+} from '../leads/params';
+import type { BookingMailDeps } from './bookingMail';
+import { bookingSiteOrigin } from './siteOrigin';
+
+export function bookingMailDeps(): BookingMailDeps {
+  return {
+    db: adminDb(),
+    send: sendgridMailer({ apiKey: sendgridApiKey.value(), baseUrl: sendgridApiUrl.value() }),
+    addresses: { inbox: leadInboxEmail.value(), from: leadFromEmail.value() },
+    site: bookingSiteOrigin(),
+    confirmationsPerHour: confirmationsPerHour.value(),
+  };
+}
