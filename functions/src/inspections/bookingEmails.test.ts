@@ -9,7 +9,11 @@ import {
 } from './bookingEmails';
 import { readInvite } from './readInvite';
 
-const addresses = { inbox: 'leads@altum-roofing.test', from: 'no-reply@altum-roofing.test' };
+const addresses = {
+  inbox: 'leads@altum-roofing.test',
+  from: 'no-reply@altum-roofing.test',
+  site: 'https://altumroofing.com',
+};
 const lead = {
   name: 'Maria Lopez',
   email: 'maria@example.com',

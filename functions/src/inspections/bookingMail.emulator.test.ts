@@ -221,8 +221,11 @@ describe('the reminder', { timeout: 180_000 }, () => {
       const deps = {
         db,
         send,
-        addresses: { inbox: 'leads@altum-roofing.test', from: 'no-reply@altum-roofing.test' },
-        site: 'http://127.0.0.1:5000',
+        addresses: {
+          inbox: 'leads@altum-roofing.test',
+          from: 'no-reply@altum-roofing.test',
+          site: 'http://127.0.0.1:5000',
+        },
       };
       const mailId = bookingMailRef(db, leadId, 0, 'reminder').id;
       await Promise.all([

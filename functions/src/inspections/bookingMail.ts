@@ -57,9 +57,8 @@ export const BLOCKED_RETRY_MS = 30 * 60 * 1000;
 export interface BookingMailDeps {
   db: Firestore;
   send: SendMail;
+  /** The office's addresses and the site's origin (the request page's link). */
   addresses: LeadEmailAddresses;
-  /** The site's origin, for the request page's link. */
-  site: string;
   confirmationsPerHour?: number;
   retry?: RetryOptions;
   now?: () => number;
@@ -196,7 +195,7 @@ function build(recipient: Recipient, claimed: Claimed, deps: BookingMailDeps): B
       : {}),
     bookedBy: mail.bookedBy,
     changedAt: mail.createdAt.toDate(),
-    site: deps.site,
+    site: deps.addresses.site,
   };
   const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
   const typed = lead ?? {

@@ -8,15 +8,14 @@ import {
   sendgridApiKey,
   sendgridApiUrl,
 } from '../leads/params';
+import { siteOrigin } from '../leads/siteOrigin';
 import type { BookingMailDeps } from './bookingMail';
-import { bookingSiteOrigin } from './siteOrigin';
 
 export function bookingMailDeps(): BookingMailDeps {
   return {
     db: adminDb(),
     send: sendgridMailer({ apiKey: sendgridApiKey.value(), baseUrl: sendgridApiUrl.value() }),
-    addresses: { inbox: leadInboxEmail.value(), from: leadFromEmail.value() },
-    site: bookingSiteOrigin(),
+    addresses: { inbox: leadInboxEmail.value(), from: leadFromEmail.value(), site: siteOrigin() },
     confirmationsPerHour: confirmationsPerHour.value(),
   };
 }
