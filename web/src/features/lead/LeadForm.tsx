@@ -17,7 +17,7 @@ import { LeadField, Input, Options, Select, TextArea } from './LeadFields';
 import { LEAD_TOASTS, queuedWithPhotos } from './leadMessages';
 import { PhotoSlot, type PhotoPicks } from './PhotoSlot';
 import { showToast } from '../../ui/toast/toast';
-import { leadSteps, preloadLeadData } from './queries';
+import { leadSteps, preloadLeadData, preloadPhotoSteps } from './queries';
 import { sendLead, type LeadSteps } from './sendLead';
 
 export { MIN_FILL_TIME_MS } from '@altum/domain';
@@ -69,6 +69,7 @@ export function LeadForm({ steps = leadSteps }: LeadFormProps) {
   const photos = useRef<PhotoPicks | null>(null);
   const bindPhotos = useCallback((picks: PhotoPicks | null) => {
     photos.current = picks;
+    if (picks) void preloadPhotoSteps().catch(() => undefined);
   }, []);
 
   const deliver = async (lead: Lead, suspected: SuspectedSpamReason | null, at: number) => {
