@@ -195,6 +195,9 @@ describe('the lead card’s photos', () => {
         'Photo not available offline',
       ),
     );
+    // The message is shown, outside the button: its name must hold all of its visible text.
+    expect(screen.getByText('Photo could not be loaded')).toBeVisible();
+    expect(thumb('Photo 2 of 3, full size')).toHaveTextContent('');
     // A neutral placeholder, never a broken image.
     expect(thumb('Photo 2 of 3, full size').querySelector('img')).toBeNull();
     expect(thumb('Photo 3 of 3, full size').querySelector('img')).toBeNull();
