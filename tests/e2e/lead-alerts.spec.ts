@@ -174,6 +174,8 @@ test('alerts turned on in the panel reach the device: one alert per lead, with t
     type: 'lead-alert',
     kind: 'new-lead',
     title: 'New lead: Rosalind',
+    // Worded on the server (domain/src/alerts), as the worker shows it.
+    body: 'Storm Damage Assessment · As soon as possible',
     leadId,
     tag: `lead-${leadId}`,
     firstName: 'Rosalind',
