@@ -67,6 +67,7 @@ async function openBeforeApp(page: Page, path = PAGE): Promise<() => void> {
 }
 
 const form = (page: Page) => page.getByRole('form', { name: 'Free estimate request' });
+const CHECKLIST = '/blog/houston-roof-inspection-checklist';
 const interactive = (page: Page) => page.locator('html[data-interactive]');
 /** The form's box on the page (not the viewport, which the focused field may scroll). */
 const formBox = (page: Page) =>
@@ -219,7 +220,12 @@ test('filled and sent before the app starts: the lead is saved and the spec than
 test('the inspection checklist ticks before the app starts, and the app then keeps the ticks on the device', async ({
   page,
 }) => {
-  const release = await openBeforeApp(page, '/blog/houston-roof-inspection-checklist');
+  // A post is rendered by a function: on a busy stack a cold one answers late, and the page
+  // would then come as the app's fallback. Warm it first; the page under test is the post's.
+  await expect
+    .poll(async () => (await page.request.get(CHECKLIST)).status(), { timeout: 120_000 })
+    .toBe(200);
+  const release = await openBeforeApp(page, CHECKLIST);
   const boxes = page.getByRole('checkbox');
   const items = page.locator('[data-testid="post-content"] li label');
   const total = await boxes.count();

@@ -13,6 +13,8 @@ for (const input of firstInputs) {
     test.use(deviceOf(input));
 
     test(`first input answered: ${input.name} (${input.path})`, async ({ page }) => {
+      // The app's start at CPU x4 on a busy machine: room, and no claim about how soon.
+      test.setTimeout(120_000);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       await page.goto(input.path);

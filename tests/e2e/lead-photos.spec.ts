@@ -10,10 +10,11 @@ import { getStorage } from 'firebase-admin/storage';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { localDir } from '../../scripts/lib/paths';
+import { capturedMails, mailsOfLead } from '../../scripts/mail-capture/client';
 import { emulatorAdminApp } from '../../scripts/seed/admin';
 import { PENDING_LEAD_PHOTOS_KEY } from '../../web/src/features/lead/pendingLeadPhotos';
 import { openPage, serviceWorkerControls, startApp } from './support';
-import { adminDb } from './staffAuth';
+import { adminDb, openAsStaff, SEED_WRITER } from './staffAuth';
 import { cameraJpeg, heic, photoFacts, screenshotPng, webp, type PhotoFile } from './photoFixtures';
 
 // Twelve megapixels decoded in the page's worker, uploads and the emulators share two cores.
@@ -245,6 +246,27 @@ test('three photos and one the browser cannot read: the three are sent small, up
     null,
   );
   expect(await keptOnDevice(page)).toEqual([]);
+
+  // The office e-mail names them, with the link to the lead.
+  await expect
+    .poll(async () => mailsOfLead(await capturedMails(), leadId).notifications.length)
+    .toBe(1);
+  const office = JSON.stringify(
+    mailsOfLead(await capturedMails(), leadId).notifications[0]?.body ?? {},
+  );
+  expect(office).toContain('Photos: 3 photos');
+  expect(office).toContain(`/admin/leads?lead=${leadId}`);
+
+  // Staff see the three on the lead's card, once the function has made their thumbnails.
+  const staff = await page.context().newPage();
+  await openAsStaff(staff, SEED_WRITER, `/admin/leads?lead=${leadId}`);
+  const photos = staff.locator(`#lead-${leadId}`).getByRole('region', { name: 'Photos' });
+  await expect(photos).toContainText('3 photos', { timeout: 120_000 });
+  for (const n of [1, 2, 3])
+    await expect(
+      photos.getByRole('button', { name: `Photo ${n} of 3, full size` }).locator('img'),
+    ).toHaveAttribute('src', /^blob:/);
+  await staff.close();
 });
 
 test('offline: the request and two photos wait on the device, outlive a reload, and arrive exactly once', async ({
