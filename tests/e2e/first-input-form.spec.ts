@@ -220,8 +220,10 @@ test('filled and sent before the app starts: the lead is saved and the spec than
 test('the inspection checklist ticks before the app starts, and the app then keeps the ticks on the device', async ({
   page,
 }) => {
-  // A post is rendered by a function: on a busy stack a cold one answers late, and the page
-  // would then come as the app's fallback. Warm it first; the page under test is the post's.
+  // A post is rendered by a function: on a busy stack a cold one answers late (over 30 s seen),
+  // and the page would then come as the app's fallback. Warm it first; the page under test is
+  // the post's.
+  test.setTimeout(240_000);
   await expect
     .poll(async () => (await page.request.get(CHECKLIST)).status(), { timeout: 120_000 })
     .toBe(200);
