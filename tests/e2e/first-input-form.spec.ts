@@ -32,6 +32,9 @@ test.use({
   // A first visit: no worker yet (its install would only compete for the slowed CPU).
   serviceWorkers: 'block',
 });
+// The app starts at CPU x4 here; on a stack that has just started, beside its cold functions,
+// that took over 30 s. These tests are about what the page does, not how soon.
+test.describe.configure({ timeout: 120_000 });
 
 /** The app's entry script, as this build names it (the page loader adds it to the page). */
 const entryPath = () =>
