@@ -15,6 +15,7 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
+import { serviceLandingLeads } from './serviceLandingLeads';
 import type { ServiceSlug } from './services';
 import type { Faq, GalleryItem, PricingSection, ProcessStep, Sign, ValueItem } from './types';
 
@@ -86,7 +87,7 @@ export const serviceLandings: Partial<Record<ServiceSlug, ServiceLanding>> = {
     hero: {
       eyebrow: 'Roof repairs in Houston',
       title: 'Roof Repairs Done Right the First Time',
-      lead: 'Leaks, storm damage and worn shingles, found with a drone plus 5-part inspection and fixed by the same crew. Repairs are usually scheduled within 2-5 business days.',
+      lead: serviceLandingLeads['roof-repairs'],
       button: 'Get Free Inspection',
     },
     signs: {
@@ -216,7 +217,7 @@ export const serviceLandings: Partial<Record<ServiceSlug, ServiceLanding>> = {
     hero: {
       eyebrow: 'Roof maintenance in Houston',
       title: 'Roof Maintenance That Keeps Small Problems Small',
-      lead: 'Regular inspection, cleaning and sealing add years to your roof and protect your warranty. Done by the same crew that would repair or replace it.',
+      lead: serviceLandingLeads['roof-maintenance'],
       button: 'Get Free Inspection',
     },
     signs: {

@@ -7,6 +7,7 @@ import {
 import { ServiceComingSoon } from '../../../features/marketing/services/ServiceComingSoon';
 import { ServiceLandingPage } from '../../../features/marketing/services/ServiceLandingPage';
 import { serviceLandings } from '../../../content/serviceLandings';
+import { serviceLandingLead } from '../../../content/serviceLandingLeads';
 import { services, type Service } from '../../../content/services';
 
 function findService(slug: string): Service {
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/_site/services/$service')({
       ? {
           ...pageHead({
             title: `${loaderData.title} in Houston | Altum Roofing`,
-            description: serviceLandings[loaderData.slug]?.hero.lead ?? loaderData.description,
+            description: serviceLandingLead(loaderData.slug) ?? loaderData.description,
             path: `/services/${loaderData.slug}`,
           }),
           scripts: [jsonLdScript(serviceBreadcrumbJsonLd(siteUrl, loaderData))],
