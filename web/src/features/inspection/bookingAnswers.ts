@@ -3,7 +3,7 @@
  * with the open windows it offers instead. (Apart from data/ so the screens' tests can build
  * answers without Firebase.)
  */
-import type { OpenWindow } from '@altum/domain';
+import type { OpenWindow, RequestStatus } from '@altum/domain';
 
 export interface BookedWindow {
   id: string;
@@ -24,3 +24,14 @@ export type CancelAnswer =
 /** What a call says when it never reached the server. */
 export const NO_CONNECTION_MESSAGE =
   'We could not reach our server. Check your connection and try again, or call us.';
+
+/** The request page's private details (the requestDetails callable). */
+export interface RequestDetails {
+  address: string;
+  officePhone: string;
+  window?: BookedWindow;
+  status: RequestStatus;
+  photoCount: number;
+  /** Whether the homeowner may still reschedule or cancel online. */
+  changeable: boolean;
+}

@@ -14,7 +14,7 @@ import { showToast } from '../../ui/toast/toast';
 import type { BookingAnswer } from './bookingAnswers';
 import { waitingBookedText, waitingRefusedText } from './bookingText';
 import { myRequest, updateMyRequest } from './myRequest';
-import { bookingCalls, type BookingCalls } from './queries';
+import { firebaseSource, type InspectionSource } from './queries';
 
 export type WaitingOutcome =
   | { kind: 'none' }
@@ -26,41 +26,31 @@ export const windowWaiting = () => myRequest()?.waitingWindow !== undefined;
 
 let running: Promise<WaitingOutcome> | undefined;
 
-/**
- * Books the waiting window once `onServer` says the request is there. `alreadyBooked` reads
- * whether the request has a booking now (the office's, by phone).
- */
+/** Books the waiting window once `onServer` says the request is there. */
 export function bookWaitingWindow(
   onServer: () => Promise<void>,
-  alreadyBooked: (leadId: string) => Promise<boolean> = requestBooked,
-  calls: BookingCalls = bookingCalls,
+  source: InspectionSource = firebaseSource,
 ): Promise<WaitingOutcome> {
-  running ??= book(onServer, alreadyBooked, calls).finally(() => {
+  running ??= book(onServer, source).finally(() => {
     running = undefined;
   });
   return running;
 }
 
-async function requestBooked(leadId: string): Promise<boolean> {
-  const page = await (await import('./data/requestPage')).readRequestPage(leadId);
-  return page?.status === 'booked';
-}
-
 async function book(
   onServer: () => Promise<void>,
-  alreadyBooked: (leadId: string) => Promise<boolean>,
-  calls: BookingCalls,
+  source: InspectionSource,
 ): Promise<WaitingOutcome> {
   const request = myRequest();
   const waiting = request?.waitingWindow;
   if (!request || !waiting) return { kind: 'none' };
   await onServer();
   const forget = () => updateMyRequest(request.id, ({ waitingWindow: _done, ...rest }) => rest);
-  if (await alreadyBooked(request.id)) {
+  if ((await source.requestPage(request.id))?.status === 'booked') {
     forget();
     return { kind: 'alreadyBooked' };
   }
-  const answer = await calls.book(request.id, waiting.id);
+  const answer = await source.book(request.id, waiting.id);
   const window = formatInspectionWindow(answer.kind === 'booked' ? answer.window : waiting);
   // Unreached: the window stays waiting for the next page that opens online.
   if (answer.kind === 'failed' && answer.offline) return { kind: 'answered', window, answer };

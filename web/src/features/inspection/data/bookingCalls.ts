@@ -8,7 +8,6 @@ import {
   bookedWindowSchema,
   bookingRefusalDetailsSchema,
   requestDetailsSchema,
-  type RequestStatus,
 } from '@altum/domain';
 import * as v from 'valibot';
 import { loadFunctions } from '../../../lib/firebase/loadFunctions';
@@ -17,6 +16,7 @@ import {
   type BookedWindow,
   type BookingAnswer,
   type CancelAnswer,
+  type RequestDetails,
 } from '../bookingAnswers';
 
 /** The Functions SDK's error, as far as these calls read it. */
@@ -83,15 +83,6 @@ export async function cancelInspection(leadId: string): Promise<CancelAnswer> {
   } catch (error) {
     return failure(error);
   }
-}
-
-export interface RequestDetails {
-  address: string;
-  officePhone: string;
-  window?: BookedWindow;
-  status: RequestStatus;
-  photoCount: number;
-  changeable: boolean;
 }
 
 /** The request page's private details; null for an unknown (or too old) request. */

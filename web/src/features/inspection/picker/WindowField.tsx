@@ -13,7 +13,8 @@ import {
   waitingRefusedText,
 } from '../bookingText';
 import { updateMyRequest } from '../myRequest';
-import { availabilityQuery, bookingCalls, inspectionKeys, type BookingCalls } from '../queries';
+import { useInspectionSource } from '../InspectionSource';
+import { availabilityQuery, inspectionKeys } from '../queries';
 import { bookWaitingWindow } from '../waitingBooking';
 import type { WindowSlotProps } from '../WindowSlot';
 import type { SentRequest } from '../windowChoice';
@@ -34,14 +35,11 @@ type Step =
  * booking, or the picker again (a request sent without a window; a window that filled
  * meanwhile, with the next open ones). Loaded after the app starts (WindowSlot.tsx).
  */
-export default function WindowField({
-  bind,
-  resetForm,
-  calls = bookingCalls,
-}: WindowSlotProps & { calls?: BookingCalls }) {
+export default function WindowField({ bind, resetForm }: WindowSlotProps) {
+  const source = useInspectionSource();
   const name = `window-${useId()}`;
   const queryClient = useQueryClient();
-  const availability = useQuery(availabilityQuery());
+  const availability = useQuery(availabilityQuery(source));
   const [value, setChosen] = useState(NO_WINDOW);
   // What a submit reads: the choice and the windows as they are at that moment.
   const chosen = useRef(NO_WINDOW);
@@ -71,7 +69,7 @@ export default function WindowField({
   /** Books a window for a request that is on the server; true when the form may reset. */
   const book = async (leadId: string, windowId: string): Promise<boolean> => {
     setStep({ kind: 'booking', leadId });
-    const answer = await calls.book(leadId, windowId);
+    const answer = await source.book(leadId, windowId);
     refreshPlaces();
     setValue(NO_WINDOW);
     switch (answer.kind) {
@@ -110,7 +108,7 @@ export default function WindowField({
       setStep({ kind: 'queued', leadId, window: formatInspectionWindow(chosen) });
       // Booked as soon as the request arrives, if this page is still open (else by the next
       // page that opens: QueuedLeadDelivery).
-      void bookWaitingWindow(() => request.delivered ?? Promise.resolve(), undefined, calls)
+      void bookWaitingWindow(() => request.delivered ?? Promise.resolve(), source)
         .then((outcome) => {
           if (outcome.kind !== 'answered') return;
           refreshPlaces();

@@ -1,14 +1,11 @@
-import {
-  formatInspectionDay,
-  formatInspectionTimes,
-  placesLeftText,
-  type OpenWindow,
-} from '@altum/domain';
+import { formatInspectionTimes, placesLeftText, type OpenWindow } from '@altum/domain';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../../ui/Layout';
 import { GROUP_GAP, LEGEND_HEIGHT, TILE_GAP, TILE_HEIGHT, WINDOWS_PER_DAY } from '../pickerLayout';
 import { windowDays } from './windowDays';
+
+/** An id for a day's legend: the name of each of its windows begins with the day. */
+const dayId = (name: string, label: string) => `${name}-${label.replace(/\W+/g, '-')}`;
 
 /** The choice of no window: the office calls to arrange a time. */
 export const NO_WINDOW = '';
@@ -55,7 +52,7 @@ export function WindowPicker(props: WindowPickerProps) {
       )}
       {days.map((day) => (
         <Day key={day.label}>
-          <DayLegend>{day.label}</DayLegend>
+          <DayLegend id={dayId(props.name, day.label)}>{day.label}</DayLegend>
           <Tiles>
             {day.windows.slice(0, WINDOWS_PER_DAY).map((window) => (
               <Tile key={window.id} $full={window.left <= 0}>
@@ -66,13 +63,16 @@ export function WindowPicker(props: WindowPickerProps) {
                   checked={props.value === window.id}
                   disabled={window.left <= 0}
                   onChange={() => props.onChange(window.id)}
+                  aria-labelledby={`${dayId(props.name, day.label)} ${props.name}-${window.id}-times ${props.name}-${window.id}-places`}
                 />
                 {/* The tile shows the times; its name holds the whole window, day first. */}
                 <span>
-                  <VisuallyHidden>{formatInspectionDay(window)}, </VisuallyHidden>
-                  <Times>{formatInspectionTimes(window)}</Times>
-                  <VisuallyHidden>, </VisuallyHidden>
-                  <Places>{placesLeftText(window.left)}</Places>
+                  <Times id={`${props.name}-${window.id}-times`}>
+                    {formatInspectionTimes(window)}
+                  </Times>
+                  <Places id={`${props.name}-${window.id}-places`}>
+                    {placesLeftText(window.left)}
+                  </Places>
                 </span>
               </Tile>
             ))}

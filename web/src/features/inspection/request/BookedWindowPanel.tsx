@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog';
 import type { BookedWindow } from '../bookingAnswers';
-import type { BookingCalls } from '../queries';
+import { useInspectionSource } from '../InspectionSource';
 import { ChooseWindow } from './ChooseWindow';
 
 /**
@@ -16,12 +16,12 @@ export function BookedWindowPanel(props: {
   leadId: string;
   window: BookedWindow;
   changeable: boolean;
-  calls: BookingCalls;
   choosing: boolean;
   onChoose: (choosing: boolean) => void;
   onBooked: (window: BookedWindow) => void;
   onCancelled: () => void;
 }) {
+  const source = useInspectionSource();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +30,7 @@ export function BookedWindowPanel(props: {
   const cancel = async () => {
     setBusy(true);
     setError(null);
-    const answer = await props.calls.cancel(props.leadId);
+    const answer = await source.cancel(props.leadId);
     setBusy(false);
     setConfirming(false);
     if (answer.kind === 'cancelled') props.onCancelled();
@@ -48,7 +48,6 @@ export function BookedWindowPanel(props: {
         <ChooseWindow
           leadId={props.leadId}
           legend="Pick a new time"
-          calls={props.calls}
           current={props.window.id}
           onBooked={props.onBooked}
           onClose={() => props.onChoose(false)}

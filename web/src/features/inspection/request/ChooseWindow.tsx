@@ -6,7 +6,8 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import type { BookedWindow } from '../bookingAnswers';
 import { BOOKING_TEXT } from '../bookingText';
-import { availabilityQuery, type BookingCalls } from '../queries';
+import { useInspectionSource } from '../InspectionSource';
+import { availabilityQuery } from '../queries';
 import { NO_WINDOW, WindowPicker } from '../picker/WindowPicker';
 
 /**
@@ -17,7 +18,6 @@ import { NO_WINDOW, WindowPicker } from '../picker/WindowPicker';
 export function ChooseWindow(props: {
   leadId: string;
   legend: string;
-  calls: BookingCalls;
   /** The booked window's id, when rescheduling: not offered again. */
   current?: string;
   onBooked: (window: BookedWindow) => void;
@@ -25,7 +25,8 @@ export function ChooseWindow(props: {
   onClose?: () => void;
 }) {
   const name = `choose-${useId()}`;
-  const availability = useQuery(availabilityQuery());
+  const source = useInspectionSource();
+  const availability = useQuery(availabilityQuery(source));
   const [value, setValue] = useState(NO_WINDOW);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ intro: string; windows: OpenWindow[] } | null>(null);
@@ -39,7 +40,7 @@ export function ChooseWindow(props: {
     if (value === NO_WINDOW) return;
     setBusy(true);
     setError(null);
-    const answer = await props.calls.book(props.leadId, value);
+    const answer = await source.book(props.leadId, value);
     setBusy(false);
     setValue(NO_WINDOW);
     if (answer.kind === 'booked') props.onBooked(answer.window);

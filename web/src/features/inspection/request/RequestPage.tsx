@@ -10,13 +10,8 @@ import { Card } from '../../../ui/Card';
 import { Container } from '../../../ui/Layout';
 import type { BookedWindow } from '../bookingAnswers';
 import { updateMyRequest, useMyRequest, type MyRequest } from '../myRequest';
-import {
-  bookingCalls,
-  inspectionKeys,
-  requestDetailsQuery,
-  requestPageQuery,
-  type BookingCalls,
-} from '../queries';
+import { useInspectionSource } from '../InspectionSource';
+import { inspectionKeys, requestDetailsQuery, requestPageQuery } from '../queries';
 import { BookedWindowPanel } from './BookedWindowPanel';
 import { ChooseWindow } from './ChooseWindow';
 import { RequestSteps } from './RequestSteps';
@@ -35,10 +30,10 @@ const photosText = (count: number) => (count === 1 ? '1 photo' : `${count} photo
  * phone. Read from the public `requests/{id}` (by id) and the requestDetails callable; the
  * device that sent the request shows its own copy while offline.
  */
-export default function RequestPage(props: { requestId: string; calls?: BookingCalls }) {
+export default function RequestPage(props: { requestId: string }) {
   const mine = useMyRequest();
   if (props.requestId !== MY_REQUEST_PATH_ID)
-    return <KnownRequest id={props.requestId} device={mine} calls={props.calls ?? bookingCalls} />;
+    return <KnownRequest id={props.requestId} device={mine} />;
   if (mine === undefined) return <Frame title="Your inspection request">{null}</Frame>;
   if (mine === null)
     return (
@@ -49,21 +44,14 @@ export default function RequestPage(props: { requestId: string; calls?: BookingC
         </p>
       </Frame>
     );
-  return <KnownRequest id={mine.id} device={mine} calls={props.calls ?? bookingCalls} />;
+  return <KnownRequest id={mine.id} device={mine} />;
 }
 
-function KnownRequest({
-  id,
-  device,
-  calls,
-}: {
-  id: string;
-  device: MyRequest | null | undefined;
-  calls: BookingCalls;
-}) {
+function KnownRequest({ id, device }: { id: string; device: MyRequest | null | undefined }) {
+  const source = useInspectionSource();
   const queryClient = useQueryClient();
-  const page = useQuery({ ...requestPageQuery(id), retry: 1 });
-  const details = useQuery({ ...requestDetailsQuery(id), retry: 1 });
+  const page = useQuery({ ...requestPageQuery(source, id), retry: 1 });
+  const details = useQuery({ ...requestDetailsQuery(source, id), retry: 1 });
   const [news, setNews] = useState<string | null>(null);
   const [choosing, setChoosing] = useState(false);
   const [openedAt] = useState(() => Date.now());
@@ -148,7 +136,6 @@ function KnownRequest({
           leadId={id}
           window={window}
           changeable={changeable}
-          calls={calls}
           choosing={choosing}
           onChoose={setChoosing}
           onBooked={(next) =>
@@ -168,7 +155,6 @@ function KnownRequest({
           <ChooseWindow
             leadId={id}
             legend="Pick a time for your inspection"
-            calls={calls}
             onBooked={(next) =>
               void booked(next, `Your inspection is booked for ${formatInspectionWindow(next)}.`)
             }
