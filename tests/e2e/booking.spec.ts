@@ -337,9 +337,12 @@ test('offline: the request is kept, the page says the time waits, and it is book
   ).not.toHaveProperty('waitingWindow');
 });
 
-test('an unknown request says so with a link home; /request/mine without one links to booking', async ({
+test('an unknown request says so with a link home; /request/mine without one links to booking; no request page is in the sitemap', async ({
   page,
 }) => {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/book-inspection');
+  expect(sitemap).not.toContain('/request');
   await openPage(page, '/request/noSuchRequest000000001');
   await expect(page.getByRole('heading', { level: 1, name: 'Request not found' })).toBeVisible({
     timeout: 20_000,
