@@ -18,6 +18,7 @@ import { availabilityQuery, inspectionKeys } from '../queries';
 import { bookWaitingWindow } from '../waitingBooking';
 import type { WindowSlotProps } from '../WindowSlot';
 import type { SentRequest } from '../windowChoice';
+import { RefusalNotice } from './RefusalNotice';
 import { NO_WINDOW, WindowPicker } from './WindowPicker';
 
 /** Where the field stands: choosing in the form, then the thank-you step of a sent request. */
@@ -189,9 +190,7 @@ export default function WindowField({ bind, resetForm }: WindowSlotProps) {
             step.reason === 'sent' ? (
               <Alert tone="info">{intro}</Alert>
             ) : (
-              <Alert tone="warning">
-                <span role="alert">{intro}</span>
-              </Alert>
+              <RefusalNotice>{intro}</RefusalNotice>
             )
           }
         />

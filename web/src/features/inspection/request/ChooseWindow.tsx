@@ -8,6 +8,7 @@ import type { BookedWindow } from '../bookingAnswers';
 import { BOOKING_TEXT } from '../bookingText';
 import { useInspectionSource } from '../InspectionSource';
 import { availabilityQuery } from '../queries';
+import { RefusalNotice } from '../picker/RefusalNotice';
 import { NO_WINDOW, WindowPicker } from '../picker/WindowPicker';
 
 /**
@@ -65,9 +66,7 @@ export function ChooseWindow(props: {
         disabled={busy}
         notice={
           refusal ? (
-            <Alert tone="warning">
-              <span role="alert">{refusal.intro}</span>
-            </Alert>
+            <RefusalNotice>{refusal.intro}</RefusalNotice>
           ) : availability.isError ? (
             <Alert tone="warning">{BOOKING_TEXT.windowsUnavailable}</Alert>
           ) : null

@@ -82,8 +82,9 @@ function KnownRequest({ id, device }: { id: string; device: MyRequest | null | u
     );
 
   const found = Boolean(page.data) || Boolean(details.data);
+  const answered = !page.isPending && !details.isPending;
   const offline = page.isError && details.isError;
-  if (!found && !offline && !own && !page.isPending && !details.isPending)
+  if (answered && !found && !offline && !own)
     return (
       <Frame title="Request not found">
         <p>We could not find this request. The link may be mistyped, or the request is too old.</p>
@@ -118,7 +119,7 @@ function KnownRequest({ id, device }: { id: string; device: MyRequest | null | u
           you’re back online.
         </Alert>
       )}
-      {!found && !offline && own && (
+      {answered && !found && !offline && own && (
         <Alert tone="info">
           This device sent this request, and it has not reached us yet. It goes when the connection
           returns; we’ll call you to arrange a time.
