@@ -115,7 +115,8 @@ async function openPicker(page: Page) {
 async function placesOnPage(page: Page, id: string) {
   await openPage(page, '/book-inspection');
   await expect(picker(page)).toBeVisible({ timeout: 20_000 });
-  return (await tile(page, id).textContent())?.replace(/^.*?(\d+ places? left|Full)$/, '$1');
+  // The tile's second line ('2 places left', 'Full'), named by the window's id.
+  return page.locator(`[id$="-${id}-places"]`).first().textContent();
 }
 
 const leadIdOf = async (page: Page) => {
