@@ -124,16 +124,17 @@ const DayLegend = styled(Legend)`
 const Tiles = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  grid-auto-rows: ${TILE_HEIGHT}px;
+  grid-auto-rows: minmax(${TILE_HEIGHT}px, auto);
   gap: ${TILE_GAP}px;
 `;
 
 const Tile = styled.label<{ $full?: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  height: ${TILE_HEIGHT}px;
-  padding: 0 ${({ theme }) => theme.space[3]}px;
+  gap: ${({ theme }) => theme.space[2]}px;
+  /* The kept space counts on this height; on the narrowest phones a tile may grow. */
+  min-height: ${TILE_HEIGHT}px;
+  padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
