@@ -57,7 +57,9 @@ beforeEach(async () => {
     await setDoc(doc(db, 'inspectionSchedule/current'), schedule());
     await setDoc(doc(db, 'inspectionAvailability/current'), {
       windows: [{ id: '2026-12-01T10:00', start: at, end: until, left: 1 }],
-      updatedAt: at,
+      // In the past: the functions keep a stored availability newer than what they read, so
+      // one dated ahead would hold the stack's next refreshes back until then.
+      updatedAt: Timestamp.fromDate(new Date('2026-01-01T00:00:00Z')),
     });
     await setDoc(doc(db, 'inspectionSlots/2026-12-01T10:00'), {
       start: at,

@@ -43,9 +43,11 @@ const post = (status: string, scheduledAt: Date | null, extra: Record<string, un
 /**
  * A trigger's first run can wait a while in the full suite: the rules files turn the stack's
  * triggers off and on (each time restarting every function worker), and earlier suites leave
- * events queued. Room enough for that, with no wall-clock claim about the function itself.
+ * events queued; after one such turn the Firestore emulator held every event back for 3
+ * minutes, then sent them at once. Room enough for that, with no wall-clock claim about the
+ * function itself.
  */
-async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 150_000): Promise<T> {
+async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 290_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -118,7 +120,7 @@ const revisionsOf = async (postId: string) =>
   );
 
 // The trigger queues behind the seed's own writes on a freshly started stack: room to wait.
-describe('recordPostRevision trigger', { timeout: 320_000 }, () => {
+describe('recordPostRevision trigger', { timeout: 620_000 }, () => {
   it('records a save with who (by their account), when, the text and the size of the change', async () => {
     const id = `rev-${runId}`;
     await getAuth(app).createUser({

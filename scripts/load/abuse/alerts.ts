@@ -44,7 +44,7 @@ import {
   terminate,
   type Firestore,
 } from 'firebase/firestore';
-import { leadsInFloodWindow } from '../../../functions/src/leads/leadFlood';
+import { waitForAlertCalm } from '../../lib/alertCalm';
 import { emulatorUrl, PROJECT_ID } from '../../lib/ports';
 import { mintSubscription, receivedPushes } from '../../push-receiver/client';
 import type { ReceivedPush } from '../../push-receiver/server';
@@ -146,17 +146,12 @@ async function writeLeads(db: Firestore, tag: string, count: number, spreadMs: n
   return ids;
 }
 
-/** Waits until fewer leads than the flood threshold are in the window (an earlier flood). */
-async function waitForCalm(log: (line: string) => void) {
-  for (;;) {
-    // Counted as the functions count it, so leads dated ahead (the reads probe's windows lie
-    // years ahead) never hold the probe back.
-    const count = await leadsInFloodWindow(adminDb(), Date.now());
-    if (count < FLOOD_LEAD_THRESHOLD - 10) return;
-    log(`  ${count} leads in the last 10 minutes (an earlier flood); waiting for calm...`);
-    await sleep(20_000);
-  }
-}
+/** Waits until an earlier flood has passed (the probe's own leads need the room). */
+const waitForCalm = (log: (line: string) => void) =>
+  waitForAlertCalm(adminDb(), {
+    onWait: (count) =>
+      log(`  ${count} leads in the last 10 minutes (an earlier flood); waiting for calm...`),
+  });
 
 const kindOf = (p: ReceivedPush) => (p.payload as { kind?: string } | undefined)?.kind;
 const leadOf = (p: ReceivedPush) => String((p.payload as { leadId?: string } | undefined)?.leadId);

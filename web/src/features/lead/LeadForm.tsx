@@ -26,7 +26,7 @@ import { LeadField, Input, Options, Select, TextArea } from './LeadFields';
 import { LEAD_TOASTS, queuedWithPhotos } from './leadMessages';
 import { PhotoSlot, type PhotoPicks } from './PhotoSlot';
 import { showToast } from '../../ui/toast/toast';
-import { leadSteps, preloadLeadData } from './queries';
+import { leadSteps, preloadLeadData, preloadPhotoSteps } from './queries';
 import { sendLead, type LeadSteps } from './sendLead';
 import type { SaveResult } from './data/saveLead';
 import { rememberRequest, WindowSlot, type WindowChoice } from '../inspection';
@@ -82,6 +82,7 @@ export function LeadForm({ steps = leadSteps, windows = false }: LeadFormProps) 
   const photos = useRef<PhotoPicks | null>(null);
   const bindPhotos = useCallback((picks: PhotoPicks | null) => {
     photos.current = picks;
+    if (picks) void preloadPhotoSteps().catch(() => undefined);
   }, []);
 
   // The window picker, once it has loaded (inspection/WindowSlot.tsx); the form works without it.

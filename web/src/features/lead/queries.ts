@@ -31,3 +31,12 @@ export async function preloadLeadData(): Promise<void> {
     import('./data/watchLeadReceipt'),
   ]);
 }
+
+/**
+ * The photo steps, once the photo control is there (its chunk already holds their code): the
+ * bundler reaches them through a small chunk of their own, which a submit made offline could
+ * not fetch, and the request would then go without its photos.
+ */
+export async function preloadPhotoSteps(): Promise<void> {
+  await import('./photos/photoDelivery');
+}
