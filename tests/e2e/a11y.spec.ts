@@ -79,7 +79,7 @@ async function openPanel(page: Page, panel: NonNullable<CheckedRoute['panel']>) 
 }
 
 const title = (route: CheckedRoute) =>
-  `${route.path}${route.photos ? ' with photos attached' : ''}${route.tooltip ? ` with the '${route.tooltip}' tooltip open` : ''}${
+  `${route.path}${route.note ? ` ${route.note}` : ''}${route.photos ? ' with photos attached' : ''}${route.tooltip ? ` with the '${route.tooltip}' tooltip open` : ''}${
     route.panel
       ? ` with the '${route.panel.opener}' panel open${route.panel.choose ? ` and a '${route.panel.choose}' chosen` : ''}`
       : ''

@@ -30,6 +30,8 @@ export interface CheckedRoute {
    * one the browser cannot read, with its message.
    */
   photos?: boolean;
+  /** Said in the check's title, where a path is checked again in a state of its own. */
+  note?: string;
 }
 
 /**
@@ -94,7 +96,11 @@ export const publicRoutes: readonly CheckedRoute[] = [
   { path: '/book-inspection', photos: true },
   // Booking (issue 41): the window picker once the app has started, and the request page:
   // booked (Reschedule open; Cancel's confirmation open), unknown, and none on this device.
-  { path: '/book-inspection', ready: 'Pick a time for your free inspection (optional)' },
+  {
+    path: '/book-inspection',
+    ready: 'Pick a time for your free inspection (optional)',
+    note: 'with the window picker',
+  },
   { path: `/request/${CHECKED_REQUEST_ID}`, ready: 'Reschedule' },
   {
     path: `/request/${CHECKED_REQUEST_ID}`,
