@@ -102,6 +102,15 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         url: '/book-inspection#contact-info-title',
         icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }],
       },
+      // The request this device sent (issue 41): the page finds it on the device, or says
+      // there is none, with a link to book.
+      {
+        name: 'Your inspection',
+        short_name: 'Inspection',
+        description: 'Where your inspection request stands, and its booked time',
+        url: '/request/mine',
+        icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }],
+      },
       {
         name: 'Blog',
         url: '/blog',

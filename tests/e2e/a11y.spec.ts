@@ -6,7 +6,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { CHECKED_LEAD, publicRoutes, staffRoutes, type CheckedRoute } from './checkedRoutes';
+import {
+  CHECKED_LEAD,
+  CHECKED_REQUEST_ID,
+  publicRoutes,
+  staffRoutes,
+  type CheckedRoute,
+} from './checkedRoutes';
+import { bookFirstOpen, cancelIfBooked, newRequest, requestStatusIs } from './bookingSupport';
 import { htmlErrors, startHtmlChecker } from './htmlChecker';
 import { deleteLeadPhotos, putLeadPhotos } from './leadPhotos';
 import { motionFindings, targetSizeFindings } from './pageAudits';
@@ -72,7 +79,7 @@ async function openPanel(page: Page, panel: NonNullable<CheckedRoute['panel']>) 
 }
 
 const title = (route: CheckedRoute) =>
-  `${route.path}${route.photos ? ' with photos attached' : ''}${route.tooltip ? ` with the '${route.tooltip}' tooltip open` : ''}${
+  `${route.path}${route.note ? ` ${route.note}` : ''}${route.photos ? ' with photos attached' : ''}${route.tooltip ? ` with the '${route.tooltip}' tooltip open` : ''}${
     route.panel
       ? ` with the '${route.panel.opener}' panel open${route.panel.choose ? ` and a '${route.panel.choose}' chosen` : ''}`
       : ''
@@ -117,6 +124,18 @@ async function checkRoute(page: Page, route: CheckedRoute) {
 }
 
 test.describe('public screens', () => {
+  // The request page's checks need a booked request (issue 41).
+  test.beforeAll(async () => {
+    await newRequest(CHECKED_REQUEST_ID);
+    // A run stopped midway may have left it booked.
+    await cancelIfBooked(CHECKED_REQUEST_ID);
+    await requestStatusIs(CHECKED_REQUEST_ID, 'received');
+    await bookFirstOpen(CHECKED_REQUEST_ID);
+  });
+  test.afterAll(async () => {
+    await cancelIfBooked(CHECKED_REQUEST_ID);
+    await adminDb().doc(`contacts/${CHECKED_REQUEST_ID}`).delete();
+  });
   for (const route of publicRoutes) {
     test(`${title(route)}: no axe violation, valid HTML, 24 px targets and no motion at 390 and 1280 px, no sideways scroll at 320`, async ({
       page,

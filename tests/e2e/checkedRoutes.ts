@@ -30,6 +30,8 @@ export interface CheckedRoute {
    * one the browser cannot read, with its message.
    */
   photos?: boolean;
+  /** Said in the check's title, where a path is checked again in a state of its own. */
+  note?: string;
 }
 
 /**
@@ -82,10 +84,36 @@ export const CHECKED_LEAD = {
   },
 } as const;
 
+/**
+ * A request the public checks write, and book, before they run (issue 41): its page shows the
+ * booked window with Reschedule and Cancel.
+ */
+export const CHECKED_REQUEST_ID = 'checkedRequest0000000001';
+
 export const publicRoutes: readonly CheckedRoute[] = [
   ...publicPagePaths.map((path) => ({ path })),
   // The lead form's photo control, with photos attached and one it cannot read (issue 40).
   { path: '/book-inspection', photos: true },
+  // Booking (issue 41): the window picker once the app has started, and the request page:
+  // booked (Reschedule open; Cancel's confirmation open), unknown, and none on this device.
+  {
+    path: '/book-inspection',
+    ready: 'Pick a time for your free inspection (optional)',
+    note: 'with the window picker',
+  },
+  { path: `/request/${CHECKED_REQUEST_ID}`, ready: 'Reschedule' },
+  {
+    path: `/request/${CHECKED_REQUEST_ID}`,
+    ready: 'Reschedule',
+    panel: { opener: 'Reschedule', ready: 'Pick a new time' },
+  },
+  {
+    path: `/request/${CHECKED_REQUEST_ID}`,
+    ready: 'Reschedule',
+    dialog: { opener: 'Cancel inspection', title: 'Cancel this inspection?' },
+  },
+  { path: '/request/noSuchRequest000000001', ready: 'Request not found' },
+  { path: '/request/mine', ready: 'This device has not sent a request yet.' },
   { path: '/blog', ready: 'Read Article' },
   // A post in the default layout, then the two with layouts of their own.
   { path: '/blog/houston-hail-season-roof-guide', ready: 'Related Articles' },

@@ -111,6 +111,8 @@ test.describe('installable app', () => {
     expect(manifest.shortcuts.map(({ name, url }) => ({ name, url }))).toEqual([
       { name: 'Book a free inspection', url: '/book-inspection' },
       { name: 'Call now', url: '/book-inspection#contact-info-title' },
+      // The request this device sent (tests/e2e/booking.spec.ts opens it).
+      { name: 'Your inspection', url: '/request/mine' },
       { name: 'Blog', url: '/blog' },
     ]);
     for (const shortcut of manifest.shortcuts) {

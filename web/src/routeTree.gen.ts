@@ -24,6 +24,7 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
+import { Route as SiteRequestRequestIdRouteImport } from './routes/_site/request/$requestId'
 import { Route as SiteServicesServiceRouteImport } from './routes/_site/services/$service'
 import { Route as AdminBlogCategoriesRouteImport } from './routes/admin/blog/categories'
 import { Route as AdminBlogTagsRouteImport } from './routes/admin/blog/tags'
@@ -107,6 +108,11 @@ const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteRequestRequestIdRoute = SiteRequestRequestIdRouteImport.update({
+  id: '/request/$requestId',
+  path: '/request/$requestId',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteServicesServiceRoute = SiteServicesServiceRouteImport.update({
   id: '/services/$service',
   path: '/services/$service',
@@ -163,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/admin/users': typeof AdminUsersRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
+  '/request/$requestId': typeof SiteRequestRequestIdRoute
   '/services/$service': typeof SiteServicesServiceRoute
   '/admin/blog/categories': typeof AdminBlogCategoriesRoute
   '/admin/blog/tags': typeof AdminBlogTagsRoute
@@ -187,6 +194,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AdminUsersRoute
   '/': typeof SiteIndexRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
+  '/request/$requestId': typeof SiteRequestRequestIdRoute
   '/services/$service': typeof SiteServicesServiceRoute
   '/admin/blog/categories': typeof AdminBlogCategoriesRoute
   '/admin/blog/tags': typeof AdminBlogTagsRoute
@@ -213,6 +221,7 @@ export interface FileRoutesById {
   '/admin/users': typeof AdminUsersRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
+  '/_site/request/$requestId': typeof SiteRequestRequestIdRoute
   '/_site/services/$service': typeof SiteServicesServiceRoute
   '/admin/blog/categories': typeof AdminBlogCategoriesRoute
   '/admin/blog/tags': typeof AdminBlogTagsRoute
@@ -239,6 +248,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/users'
     | '/blog/$slug'
+    | '/request/$requestId'
     | '/services/$service'
     | '/admin/blog/categories'
     | '/admin/blog/tags'
@@ -263,6 +273,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/'
     | '/blog/$slug'
+    | '/request/$requestId'
     | '/services/$service'
     | '/admin/blog/categories'
     | '/admin/blog/tags'
@@ -288,6 +299,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/_site/'
     | '/_site/blog/$slug'
+    | '/_site/request/$requestId'
     | '/_site/services/$service'
     | '/admin/blog/categories'
     | '/admin/blog/tags'
@@ -412,6 +424,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBlogSlugRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/request/$requestId': {
+      id: '/_site/request/$requestId'
+      path: '/request/$requestId'
+      fullPath: '/request/$requestId'
+      preLoaderRoute: typeof SiteRequestRequestIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/services/$service': {
       id: '/_site/services/$service'
       path: '/services/$service'
@@ -511,6 +530,7 @@ interface SiteRouteChildren {
   SiteBookInspectionRoute: typeof SiteBookInspectionRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteBlogSlugRoute: typeof SiteBlogSlugRoute
+  SiteRequestRequestIdRoute: typeof SiteRequestRequestIdRoute
   SiteServicesServiceRoute: typeof SiteServicesServiceRoute
   SiteBlogIndexRoute: typeof SiteBlogIndexRoute
   SiteBlogCategorySlugRoute: typeof SiteBlogCategorySlugRoute
@@ -522,6 +542,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteBookInspectionRoute: SiteBookInspectionRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteBlogSlugRoute: SiteBlogSlugRoute,
+  SiteRequestRequestIdRoute: SiteRequestRequestIdRoute,
   SiteServicesServiceRoute: SiteServicesServiceRoute,
   SiteBlogIndexRoute: SiteBlogIndexRoute,
   SiteBlogCategorySlugRoute: SiteBlogCategorySlugRoute,

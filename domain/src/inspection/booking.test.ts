@@ -7,6 +7,7 @@ import {
   isOpenForBooking,
   isReminderDue,
   nextOpenWindows,
+  placesLeftText,
   readInspectionSchedule,
   reminderTime,
   requestPath,
@@ -217,5 +218,13 @@ describe('the staff alert for a booking', () => {
       bookingAlertPayload('L1', { name: 'Maria', service: 'leak-damage' }, 'cancelled', after)
         .title,
     ).toBe('Cancelled: Maria');
+  });
+});
+
+describe('places left, in words', () => {
+  it('counts places, one place, and says a window is full', () => {
+    expect(placesLeftText(2)).toBe('2 places left');
+    expect(placesLeftText(1)).toBe('1 place left');
+    expect(placesLeftText(0)).toBe('Full');
   });
 });

@@ -42,6 +42,12 @@ export interface OpenWindow {
   left: number;
 }
 
+/** "2 places left", "1 place left", "Full": a window's places as the picker shows them. */
+export function placesLeftText(left: number): string {
+  if (left <= 0) return 'Full';
+  return left === 1 ? '1 place left' : `${left} places left`;
+}
+
 /** Places left in a window: its capacity in the schedule less what is booked, never below 0. */
 export function placesLeft(window: Pick<InspectionWindow, 'capacity'>, booked: number): number {
   return Math.max(0, window.capacity - Math.max(0, booked));

@@ -7,6 +7,8 @@ import {
 } from './schedule';
 import {
   bookableWindows,
+  formatInspectionDay,
+  formatInspectionTimes,
   formatInspectionWindow,
   formatInspectionWindowShort,
   isChangeableAt,
@@ -116,6 +118,17 @@ describe('formatting on Houston’s clock', () => {
     expect(formatInspectionWindowShort(winter)).toBe('Tue 10–12');
     const summer = found('2026-07-07T13:00');
     expect(formatInspectionWindow(summer)).toBe('Tuesday 7 July, 1–3');
+  });
+
+  it('splits into the day and the times the picker shows, on Houston’s day even late in UTC', () => {
+    // 3–5 pm in Houston is already the next day in UTC (21:00–23:00 CST, 20:00–22:00 CDT).
+    const late = found('2026-12-05T15:00');
+    expect(late.end.toISOString()).toBe('2026-12-05T23:00:00.000Z');
+    expect(formatInspectionDay(late)).toBe('Saturday 5 December');
+    expect(formatInspectionTimes(late)).toBe('3–5');
+    expect(formatInspectionWindow(late)).toBe(
+      `${formatInspectionDay(late)}, ${formatInspectionTimes(late)}`,
+    );
   });
 });
 

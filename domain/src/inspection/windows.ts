@@ -83,15 +83,25 @@ function shortClock(at: Date): string {
   return m === 0 ? String(h) : `${h}:${String(m).padStart(2, '0')}`;
 }
 
-/** "Tuesday 3 December, 10–12", on Houston's clock: what the homeowner reads. */
-export function formatInspectionWindow(window: { start: Date; end: Date }): string {
+/** "Tuesday 3 December", on Houston's clock: the day a window is on (the picker's day heading). */
+export function formatInspectionDay(window: { start: Date }): string {
   const day = zoneFormatter('inspection day', COMPANY_TIME_ZONE, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
   }).formatToParts(window.start);
   const part = (type: string) => day.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')}, ${shortClock(window.start)}–${shortClock(window.end)}`;
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+}
+
+/** "10–12", on Houston's clock: a window's times on its day. */
+export function formatInspectionTimes(window: { start: Date; end: Date }): string {
+  return `${shortClock(window.start)}–${shortClock(window.end)}`;
+}
+
+/** "Tuesday 3 December, 10–12", on Houston's clock: what the homeowner reads. */
+export function formatInspectionWindow(window: { start: Date; end: Date }): string {
+  return `${formatInspectionDay(window)}, ${formatInspectionTimes(window)}`;
 }
 
 /** "Tue 10–12", on Houston's clock: the staff alert's short form. */

@@ -1,9 +1,18 @@
-import { useCallback, useEffect, useEffectEvent, useId, useRef, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import {
   EMPTY_LEAD_INPUT,
+  isQuietSpam,
   SERVICE_OPTIONS,
   suspectedSpamReason,
   TIMELINE_OPTIONS,
@@ -19,6 +28,8 @@ import { PhotoSlot, type PhotoPicks } from './PhotoSlot';
 import { showToast } from '../../ui/toast/toast';
 import { leadSteps, preloadLeadData, preloadPhotoSteps } from './queries';
 import { sendLead, type LeadSteps } from './sendLead';
+import type { SaveResult } from './data/saveLead';
+import { rememberRequest, WindowSlot, type WindowChoice } from '../inspection';
 
 export { MIN_FILL_TIME_MS } from '@altum/domain';
 
@@ -40,14 +51,16 @@ function honeypotFilled(form: HTMLFormElement) {
 export interface LeadFormProps {
   /** How a lead is saved; tests pass their own, the site uses Firestore. */
   steps?: LeadSteps;
+  /** Offers inspection windows once the app has started (/book-inspection). */
+  windows?: boolean;
 }
 
-export function LeadForm({ steps = leadSteps }: LeadFormProps) {
+export function LeadForm({ steps = leadSteps, windows = false }: LeadFormProps) {
   const id = useId();
   const {
     register,
     handleSubmit,
-    reset,
+    reset: resetFields,
     formState: { errors, isSubmitting },
   } = useForm<LeadInput, unknown, Lead>({
     resolver: valibotResolver(leadSchema),
@@ -72,10 +85,52 @@ export function LeadForm({ steps = leadSteps }: LeadFormProps) {
     if (picks) void preloadPhotoSteps().catch(() => undefined);
   }, []);
 
+  // The window picker, once it has loaded (inspection/WindowSlot.tsx); the form works without it.
+  const windowChoice = useRef<WindowChoice | null>(null);
+  const bindWindows = useCallback((choice: WindowChoice | null) => {
+    windowChoice.current = choice;
+  }, []);
+  // A window filled meanwhile: the request is sent, and the form keeps what was typed (without
+  // its button, so it is not sent twice) until the thank-you step settles a time.
+  const [heldForTime, setHeldForTime] = useState(false);
+  const resetForTime = useCallback(() => {
+    setHeldForTime(false);
+    resetFields();
+  }, [resetFields]);
+
   const deliver = async (lead: Lead, suspected: SuspectedSpamReason | null, at: number) => {
     const picks = photos.current;
     const taken = (await picks?.take()) ?? [];
-    const outcome = await sendLead(lead, steps, suspected, at, taken);
+    let settled: Promise<'reset' | 'keep'> = Promise.resolve('reset');
+    const onSaved = (saved: SaveResult) => {
+      // The device remembers what it sent: the home page's card and the request page.
+      rememberRequest({
+        id: saved.leadId,
+        sentAt: Date.now(),
+        service: lead.service,
+        address: lead.address,
+        photoCount: taken.length,
+      });
+      const choice = windowChoice.current;
+      if (!choice) return;
+      settled = choice
+        .sent({
+          leadId: saved.leadId,
+          queued: saved.kind === 'queued',
+          ...(saved.kind === 'queued' ? { delivered: saved.delivered } : {}),
+          quiet: isQuietSpam(suspected),
+        })
+        .catch((error: unknown) => {
+          console.error('Booking the window failed', error);
+          return 'reset' as const;
+        });
+    };
+    const outcome = await sendLead(lead, steps, suspected, at, taken, onSaved);
+    const keep = (await settled) === 'keep';
+    if (keep) setHeldForTime(true);
+    const reset = () => {
+      if (!keep) resetFields();
+    };
     if (outcome.kind === 'saveFailed') picks?.release();
     switch (outcome.kind) {
       case 'sent':
@@ -248,6 +303,7 @@ export function LeadForm({ steps = leadSteps }: LeadFormProps) {
         />
       </LeadField>
       <PhotoSlot bind={bindPhotos} />
+      {windows && <WindowSlot bind={bindWindows} resetForm={resetForTime} />}
       {/* Honeypot: hidden from people and assistive technology; bots fill every field. */}
       <Honeypot aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>
@@ -260,9 +316,11 @@ export function LeadForm({ steps = leadSteps }: LeadFormProps) {
           defaultValue=""
         />
       </Honeypot>
-      <Button type="submit" $size="lg" $block disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Get My Free Estimate'}
-      </Button>
+      {!heldForTime && (
+        <Button type="submit" $size="lg" $block disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Get My Free Estimate'}
+        </Button>
+      )}
       <Note>
         Your information is secure. We&apos;ll contact you the same day, typically within the same
         hour.

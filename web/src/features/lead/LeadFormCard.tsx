@@ -10,6 +10,8 @@ export interface LeadFormCardProps {
   sticky?: boolean;
   /** Anchor id, so buttons such as 'Schedule Free Inspection' can scroll to the form. */
   id?: string;
+  /** Offers inspection windows once the app has started (the /book-inspection form). */
+  windows?: boolean;
 }
 
 /** The estimate form in its card panel: the same form on the home page and /book-inspection. */
@@ -19,6 +21,7 @@ export function LeadFormCard({
   description,
   sticky = false,
   id,
+  windows = false,
 }: LeadFormCardProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
@@ -36,7 +39,7 @@ export function LeadFormCard({
           {description && <Description>{description}</Description>}
         </Header>
       )}
-      <LeadForm />
+      <LeadForm windows={windows} />
     </Panel>
   );
 }

@@ -51,6 +51,8 @@ export async function sendLead(
   msSincePageLoad?: number,
   /** The re-encoded photos to send with it (at most MAX_LEAD_PHOTOS). */
   photos: readonly Blob[] = [],
+  /** Runs as soon as the lead is saved or queued, before its e-mail is known (a booking). */
+  onSaved?: (saved: SaveResult) => void,
 ): Promise<LeadOutcome> {
   let saved: SaveResult;
   const payload = toLeadPayload(lead, steps.source(), suspectedSpam, msSincePageLoad);
@@ -75,11 +77,12 @@ export async function sendLead(
     );
   } catch (error) {
     // This device cannot keep files (storage full or blocked): the request goes without them.
-    if (keepFailed) return sendLead(lead, steps, suspectedSpam, msSincePageLoad);
+    if (keepFailed) return sendLead(lead, steps, suspectedSpam, msSincePageLoad, [], onSaved);
     // No request to go with: the photos leave the device (the form keeps them attached).
     if (keptFor !== undefined) void steps.dropPhotos(keptFor);
     return { kind: 'saveFailed', error };
   }
+  onSaved?.(saved);
   if (photos.length > 0) {
     const { leadId } = saved;
     const send = () => steps.sendPhotos(leadId);

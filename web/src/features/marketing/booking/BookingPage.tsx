@@ -219,6 +219,7 @@ export function BookingPage() {
               id={FORM_ID}
               title={bookingForm.title}
               description={bookingForm.description}
+              windows
             />
           </FormColumn>
 

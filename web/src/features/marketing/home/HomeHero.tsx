@@ -7,6 +7,7 @@ import { Container } from '../../../ui/Layout';
 import { StaticMarkup } from '../../../ui/StaticMarkup';
 import { up } from '../../../ui/theme';
 import { RoofScene } from '../shared/RoofScene';
+import { YourInspection } from './YourInspection';
 
 const Hero = styled.section`
   position: relative;
@@ -117,6 +118,7 @@ const Art = styled.div`
 export function HomeHero() {
   return (
     <Hero aria-labelledby="home-hero-title">
+      <YourInspection />
       {/* Text, links and a drawing: the server's markup, no hydration. */}
       <StaticMarkup as={Inner}>
         <Copy>

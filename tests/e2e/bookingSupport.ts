@@ -1,0 +1,101 @@
+/**
+ * What the booking E2E checks share (issue 41): the booking callables called as any holder of
+ * a request's id would (the Functions emulator's callable protocol), requests written as the
+ * form writes them, the schedule set for a test and put back, and the public availability.
+ */
+import {
+  DEFAULT_INSPECTION_SCHEDULE,
+  type InspectionSchedule,
+  type RequestStatus,
+} from '@altum/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { sweepInspectionsOnce } from '../../scripts/lib/stack';
+import { adminDb } from './staffAuth';
+
+const FUNCTIONS = 'http://127.0.0.1:5001/demo-altum/us-central1';
+
+/** Calls a callable function; resolves with its result, or rejects with its error's status. */
+export async function callFunction<T>(name: string, data: unknown): Promise<T> {
+  const response = await fetch(`${FUNCTIONS}/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { result?: T; error?: { status: string } };
+  if (!response.ok || body.error)
+    throw new Error(`${name}: ${body.error?.status ?? response.status}`);
+  return body.result as T;
+}
+
+/** A request as the form writes it; its public page follows from the stack's trigger. */
+export async function newRequest(id?: string): Promise<string> {
+  const ref = id ? adminDb().doc(`contacts/${id}`) : adminDb().collection('contacts').doc();
+  await ref.set({
+    name: 'Checked Homeowner',
+    email: `booking-${Date.now()}@example.com`,
+    phone: '(281) 555-0100',
+    address: '9 Elm St, Humble, TX 77338',
+    service: 'general-inspection',
+    timeline: 'month',
+    message: '',
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  return ref.id;
+}
+
+/** Waits until the request's public page says `status`. */
+export async function requestStatusIs(id: string, status: RequestStatus, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const page = await adminDb().doc(`requests/${id}`).get();
+    if (page.get('status') === status) return;
+    if (Date.now() > until) throw new Error(`requests/${id} never said ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+export interface StoredWindow {
+  id: string;
+  left: number;
+}
+
+/** The public availability, as the picker reads it. */
+export async function availability(): Promise<StoredWindow[]> {
+  const doc = await adminDb().doc('inspectionAvailability/current').get();
+  return ((doc.get('windows') as StoredWindow[] | undefined) ?? []).map(({ id, left }) => ({
+    id,
+    left,
+  }));
+}
+
+/** The schedule in place for a test (every default window, `capacity` each); returns undo. */
+export async function scheduleWithCapacity(capacity: number): Promise<() => Promise<void>> {
+  const ref = adminDb().doc('inspectionSchedule/current');
+  const before = await ref.get();
+  const schedule: InspectionSchedule = {
+    ...DEFAULT_INSPECTION_SCHEDULE,
+    windows: DEFAULT_INSPECTION_SCHEDULE.windows.map((window) => ({ ...window, capacity })),
+  };
+  await ref.set(schedule);
+  await sweepInspectionsOnce();
+  return async () => {
+    if (before.exists) await ref.set(before.data() ?? {});
+    else await ref.delete();
+    await sweepInspectionsOnce();
+  };
+}
+
+/** Books the first open window for a request through the callable; its id. */
+export async function bookFirstOpen(leadId: string): Promise<string> {
+  const open = (await availability()).find((window) => window.left > 0);
+  if (!open) throw new Error('No open window to book');
+  await callFunction('bookInspection', { leadId, windowId: open.id });
+  return open.id;
+}
+
+/** Cancels a request's booking, if it has one (cleanup). */
+export async function cancelIfBooked(leadId: string): Promise<void> {
+  const booking = await adminDb().doc(`bookings/${leadId}`).get();
+  if (booking.get('status') === 'booked')
+    await callFunction('cancelInspection', { leadId }).catch(() => undefined);
+}

@@ -1,0 +1,37 @@
+/**
+ * What a booking call answers, as the screens use it: Dates, never ISO strings, and a refusal
+ * with the open windows it offers instead. (Apart from data/ so the screens' tests can build
+ * answers without Firebase.)
+ */
+import type { OpenWindow, RequestStatus } from '@altum/domain';
+
+export interface BookedWindow {
+  id: string;
+  start: Date;
+  end: Date;
+}
+
+export type BookingAnswer =
+  | { kind: 'booked'; window: BookedWindow }
+  /** The window filled meanwhile ('full') or can no longer be booked ('gone'). */
+  | { kind: 'refused'; reason: 'full' | 'gone'; message: string; nextWindows: OpenWindow[] }
+  /** Not booked for another reason: the server's words, or no connection. */
+  | { kind: 'failed'; message: string; offline: boolean };
+
+export type CancelAnswer =
+  { kind: 'cancelled' } | { kind: 'failed'; message: string; offline: boolean };
+
+/** What a call says when it never reached the server. */
+export const NO_CONNECTION_MESSAGE =
+  'We could not reach our server. Check your connection and try again, or call us.';
+
+/** The request page's private details (the requestDetails callable). */
+export interface RequestDetails {
+  address: string;
+  officePhone: string;
+  window?: BookedWindow;
+  status: RequestStatus;
+  photoCount: number;
+  /** Whether the homeowner may still reschedule or cancel online. */
+  changeable: boolean;
+}

@@ -1,0 +1,20 @@
+/**
+ * The picker's fixed measures. Its height is known before it loads (every tile the same
+ * height, two to a row), so the form keeps exactly its space in the server's HTML and nothing
+ * below moves when it arrives (WindowSlot.tsx).
+ */
+export const TILE_HEIGHT = 56;
+export const TILE_GAP = 8;
+export const GROUP_GAP = 12;
+export const LEGEND_HEIGHT = 24;
+/** Windows a day shows at most (the default schedule has four). */
+export const WINDOWS_PER_DAY = 4;
+
+const dayHeight = LEGEND_HEIGHT + TILE_GAP + 2 * TILE_HEIGHT + TILE_GAP;
+
+/** The picker's height with `days` days: the legend, 'No time now', then each day. */
+export const pickerHeight = (days: number) =>
+  LEGEND_HEIGHT + GROUP_GAP + TILE_HEIGHT + days * (GROUP_GAP + dayHeight);
+
+/** How many days the picker shows: the form stays short; the office arranges later ones. */
+export const PICKER_DAYS = 3;

@@ -1,0 +1,65 @@
+/**
+ * The inspection feature's way to its data: query-option factories over a source, and the
+ * source the site uses. Nothing here imports Firebase: the site's source loads its `data/`
+ * module on first use, so the picker and the request page cost a page nothing until they show.
+ * Screens take the source from context (InspectionSource.tsx); tests give their own. Keys
+ * start with 'inspection'.
+ */
+import type { InspectionAvailability, RequestPage } from '@altum/domain';
+import { queryOptions } from '@tanstack/react-query';
+import type { BookingAnswer, CancelAnswer, RequestDetails } from './bookingAnswers';
+
+export const inspectionKeys = {
+  all: ['inspection'] as const,
+  availability: () => [...inspectionKeys.all, 'availability'] as const,
+  request: (id: string) => [...inspectionKeys.all, 'request', id] as const,
+  details: (id: string) => [...inspectionKeys.all, 'details', id] as const,
+};
+
+/** The booking calls a screen makes. */
+export interface BookingCalls {
+  book(leadId: string, windowId: string): Promise<BookingAnswer>;
+  cancel(leadId: string): Promise<CancelAnswer>;
+}
+
+/** Where the booking screens read and book. */
+export interface InspectionSource extends BookingCalls {
+  /** The open windows with their places left; null before the functions wrote any. */
+  availability(): Promise<InspectionAvailability | null>;
+  /** A request's public page; null for an unknown request. */
+  requestPage(id: string): Promise<RequestPage | null>;
+  /** A request's private details; null for an unknown (or too old) request. */
+  requestDetails(id: string): Promise<RequestDetails | null>;
+}
+
+/** The site's source: Firestore and the booking callables. */
+export const firebaseSource: InspectionSource = {
+  availability: async () => (await import('./data/availability')).readAvailability(),
+  requestPage: async (id) => (await import('./data/requestPage')).readRequestPage(id),
+  requestDetails: async (id) => (await import('./data/bookingCalls')).readRequestDetails(id),
+  book: async (leadId, windowId) =>
+    (await import('./data/bookingCalls')).bookInspection(leadId, windowId),
+  cancel: async (leadId) => (await import('./data/bookingCalls')).cancelInspection(leadId),
+};
+
+export const availabilityQuery = (source: InspectionSource) =>
+  queryOptions({
+    queryKey: inspectionKeys.availability(),
+    queryFn: () => source.availability(),
+    // Places change as people book: read again whenever a picker shows.
+    staleTime: 0,
+  });
+
+export const requestPageQuery = (source: InspectionSource, id: string) =>
+  queryOptions({
+    queryKey: inspectionKeys.request(id),
+    queryFn: () => source.requestPage(id),
+    staleTime: 0,
+  });
+
+export const requestDetailsQuery = (source: InspectionSource, id: string) =>
+  queryOptions({
+    queryKey: inspectionKeys.details(id),
+    queryFn: () => source.requestDetails(id),
+    staleTime: 0,
+  });
