@@ -19,6 +19,7 @@ import { Route as SiteBookInspectionRouteImport } from './routes/_site/book-insp
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminImagesRouteImport } from './routes/admin/images'
+import { Route as AdminInspectionsRouteImport } from './routes/admin/inspections'
 import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
@@ -80,6 +81,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
 const AdminImagesRoute = AdminImagesRouteImport.update({
   id: '/images',
   path: '/images',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminInspectionsRoute = AdminInspectionsRouteImport.update({
+  id: '/inspections',
+  path: '/inspections',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminLeadsRoute = AdminLeadsRouteImport.update({
@@ -159,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AdminSplatRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/images': typeof AdminImagesRoute
+  '/admin/inspections': typeof AdminInspectionsRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/users': typeof AdminUsersRoute
@@ -182,6 +189,7 @@ export interface FileRoutesByTo {
   '/admin/$': typeof AdminSplatRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/images': typeof AdminImagesRoute
+  '/admin/inspections': typeof AdminInspectionsRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/users': typeof AdminUsersRoute
@@ -208,6 +216,7 @@ export interface FileRoutesById {
   '/admin/$': typeof AdminSplatRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/images': typeof AdminImagesRoute
+  '/admin/inspections': typeof AdminInspectionsRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/users': typeof AdminUsersRoute
@@ -235,6 +244,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/dashboard'
     | '/admin/images'
+    | '/admin/inspections'
     | '/admin/leads'
     | '/admin/login'
     | '/admin/users'
@@ -258,6 +268,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/dashboard'
     | '/admin/images'
+    | '/admin/inspections'
     | '/admin/leads'
     | '/admin/login'
     | '/admin/users'
@@ -283,6 +294,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/dashboard'
     | '/admin/images'
+    | '/admin/inspections'
     | '/admin/leads'
     | '/admin/login'
     | '/admin/users'
@@ -375,6 +387,13 @@ declare module '@tanstack/react-router' {
       path: '/images'
       fullPath: '/admin/images'
       preLoaderRoute: typeof AdminImagesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/inspections': {
+      id: '/admin/inspections'
+      path: '/inspections'
+      fullPath: '/admin/inspections'
+      preLoaderRoute: typeof AdminInspectionsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/leads': {
@@ -475,6 +494,7 @@ interface AdminRouteRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminImagesRoute: typeof AdminImagesRoute
+  AdminInspectionsRoute: typeof AdminInspectionsRoute
   AdminLeadsRoute: typeof AdminLeadsRoute
   AdminLoginRoute: typeof AdminLoginRoute
   AdminUsersRoute: typeof AdminUsersRoute
@@ -490,6 +510,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminImagesRoute: AdminImagesRoute,
+  AdminInspectionsRoute: AdminInspectionsRoute,
   AdminLeadsRoute: AdminLeadsRoute,
   AdminLoginRoute: AdminLoginRoute,
   AdminUsersRoute: AdminUsersRoute,

@@ -36,6 +36,7 @@ const lead: InboxLeadRow = {
   relatedLeads: [],
   photoCount: 0,
   photos: [],
+  booking: null,
   pending: false,
 };
 
