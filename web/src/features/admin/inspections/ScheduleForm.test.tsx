@@ -23,6 +23,13 @@ function renderForm(props: Partial<Parameters<typeof ScheduleForm>[0]> = {}) {
   return { onSave, view };
 }
 
+/** The list's item at `index`, which the test knows is there. */
+function nth<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item ${index}`);
+  return item;
+}
+
 const day = (name: string) => screen.getByRole('group', { name });
 
 describe('the schedule form', () => {
@@ -56,8 +63,8 @@ describe('the schedule form', () => {
   it('saves a changed capacity, a Sunday window and a blackout day as one schedule', async () => {
     const user = userEvent.setup();
     const { onSave } = renderForm({ saved: true });
-    const [mondayFirst] = within(day('Monday')).getAllByTestId('schedule-window');
-    const places = within(mondayFirst!).getByLabelText('Places');
+    const mondayFirst = nth(within(day('Monday')).getAllByTestId('schedule-window'), 0);
+    const places = within(mondayFirst).getByLabelText('Places');
     await user.clear(places);
     await user.type(places, '3');
     await user.click(screen.getByRole('button', { name: 'Add a window on Sunday' }));
@@ -72,7 +79,7 @@ describe('the schedule form', () => {
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save schedule' }));
     expect(onSave).toHaveBeenCalledTimes(1);
-    const saved = onSave.mock.calls[0]![0];
+    const saved = nth(onSave.mock.calls, 0)[0];
     expect(saved.windows).toHaveLength(25);
     expect(saved.windows).toContainEqual({ weekday: 1, start: '08:00', end: '10:00', capacity: 3 });
     expect(saved.windows).toContainEqual({ weekday: 0, start: '09:00', end: '11:00', capacity: 1 });
@@ -84,8 +91,8 @@ describe('the schedule form', () => {
   it('refuses what the schema refuses, says why next to the field and focuses it', async () => {
     const user = userEvent.setup();
     const { onSave } = renderForm();
-    const [, tuesdaySecond] = within(day('Tuesday')).getAllByTestId('schedule-window');
-    const places = within(tuesdaySecond!).getByLabelText('Places');
+    const tuesdaySecond = nth(within(day('Tuesday')).getAllByTestId('schedule-window'), 1);
+    const places = within(tuesdaySecond).getByLabelText('Places');
     await user.clear(places);
     await user.type(places, '25');
     const horizon = screen.getByLabelText('Horizon (days)');
@@ -104,8 +111,8 @@ describe('the schedule form', () => {
   it('refuses a window that ends before it starts', async () => {
     const user = userEvent.setup();
     const { onSave } = renderForm();
-    const [first] = within(day('Wednesday')).getAllByTestId('schedule-window');
-    const ends = within(first!).getByLabelText('Ends');
+    const first = nth(within(day('Wednesday')).getAllByTestId('schedule-window'), 0);
+    const ends = within(first).getByLabelText('Ends');
     await user.clear(ends);
     await user.type(ends, '07:00');
     await user.click(screen.getByRole('button', { name: 'Save schedule' }));

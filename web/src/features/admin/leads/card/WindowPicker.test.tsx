@@ -98,7 +98,7 @@ describe('the lead card’s window picker', () => {
         current={{ start: new Date('2026-12-03T14:00:00Z'), end: new Date('2026-12-03T16:00:00Z') }}
         refusal={{
           message: 'This time was just taken. Please pick another.',
-          nextWindows: [WINDOWS[1]!, WINDOWS[2]!],
+          nextWindows: WINDOWS.slice(1),
         }}
       />,
     );
