@@ -396,20 +396,32 @@ const Day = styled.fieldset`
   }
 `;
 
-/* A window's fields on one line; after a day's first window their labels are read, not shown. */
+/* A window's fields on one line (on a phone: its times, then its places); after a day's first
+   window their labels are read, not shown, where the fields line up under them. */
 const Row = styled.div`
   align-self: stretch;
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) 4.5rem auto;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   align-items: end;
   gap: ${({ theme }) => theme.space[2]}px;
-  & + & label {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
+  & + & {
+    padding-top: ${({ theme }) => theme.space[2]}px;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) 4.5rem auto;
+    & + & {
+      padding-top: 0;
+      border-top: 0;
+    }
+    & + & label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
   }
   input {
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -419,6 +431,7 @@ const Row = styled.div`
 `;
 
 const RemoveButton = styled(Button)`
+  justify-self: start;
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space[2]}px;
   color: ${({ theme }) => theme.colors.destructive};
