@@ -11,7 +11,7 @@ import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../../ui/theme';
 import { Agenda } from './Agenda';
-import { agendaSpan, groupAgenda } from './agenda';
+import { agendaSpan, groupAgenda } from './agendaDays';
 import type { AgendaBooking } from './data/agenda';
 
 const booked = (

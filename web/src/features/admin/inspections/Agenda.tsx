@@ -2,7 +2,7 @@ import { formatInspectionWindowShort } from '@altum/domain';
 import styled from 'styled-components';
 import { routerLink } from '../../../ui/routerLink';
 import { Muted } from '../../../ui/Typography';
-import { groupAgenda, type AgendaDay } from './agenda';
+import { groupAgenda, type AgendaDay } from './agendaDays';
 import type { AgendaBooking } from './data/agenda';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

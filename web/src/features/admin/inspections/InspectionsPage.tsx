@@ -8,7 +8,7 @@ import { useMinuteClock } from '../leads/useLeadWork';
 import type { StaffUser } from '../session/staffSession';
 import { useStaffSession } from '../session/useStaffSession';
 import { Agenda } from './Agenda';
-import { agendaSpan } from './agenda';
+import { agendaSpan } from './agendaDays';
 import { agendaQuery, saveScheduleMutation } from './queries';
 import { ScheduleForm } from './ScheduleForm';
 import { useLiveSchedule } from './useLiveSchedule';

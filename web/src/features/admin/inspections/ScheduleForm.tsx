@@ -16,7 +16,7 @@ import {
   type ScheduleFormErrors,
   type ScheduleFormValues,
   type WindowRow,
-} from './scheduleForm';
+} from './scheduleValues';
 
 const NO_ERRORS: ScheduleFormErrors = { windows: {} };
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
-import { agendaDayLabel } from '../../inspections/agenda';
+import { agendaDayLabel } from '../../inspections/agendaDays';
 import { Muted } from './styles';
 
 const placesLeft = (left: number) => (left === 1 ? '1 place left' : `${left} places left`);
