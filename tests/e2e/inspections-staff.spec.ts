@@ -200,7 +200,7 @@ test('a writer books a window for the homeowner from the lead card by keyboard; 
     'href',
     'tel:8325550147',
   );
-  await expect(item.getByRole('link', { name: NAME })).toHaveAttribute(
+  await expect(item.getByRole('link', { name: NAME, exact: true })).toHaveAttribute(
     'href',
     `/admin/leads?lead=${LEAD_ID}`,
   );
