@@ -1,6 +1,11 @@
 import { DEFAULT_INSPECTION_SCHEDULE, SAME_START_MESSAGE } from '@altum/domain';
 import { describe, expect, it } from 'vitest';
-import { readScheduleForm, SCHEDULE_MESSAGES, toFormValues, type WindowRow } from './scheduleValues';
+import {
+  readScheduleForm,
+  SCHEDULE_MESSAGES,
+  toFormValues,
+  type WindowRow,
+} from './scheduleValues';
 
 /** The list's item at `index`, which the test knows is there. */
 function nth<T>(list: readonly T[], index: number): T {
