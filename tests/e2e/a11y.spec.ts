@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   CHECKED_LEAD,
   CHECKED_REQUEST_ID,
+  checkedBooking,
   publicRoutes,
   staffRoutes,
   type CheckedRoute,
@@ -151,14 +152,26 @@ const staff: readonly [string, GoogleAccount][] = [
 ];
 
 const checkedLead = () => adminDb().doc(`contacts/${CHECKED_LEAD.id}`);
+const checkedBookingDoc = () => adminDb().doc(`bookings/${CHECKED_LEAD.id}`);
 
 for (const [role, account] of staff) {
   test.describe(`staff screens as ${role}`, () => {
     test.beforeAll(async () => {
       const photos = await putLeadPhotos(CHECKED_LEAD.id, CHECKED_LEAD.data.photoCount);
-      await checkedLead().set({ ...CHECKED_LEAD.data, photos, createdAt: new Date() });
+      const booking = checkedBooking(new Date());
+      await checkedLead().set({ ...CHECKED_LEAD.data, photos, booking, createdAt: new Date() });
+      // The agenda's copy (issue 41): the booking itself, as the booking function writes it.
+      await checkedBookingDoc().set({
+        ...booking,
+        leadId: CHECKED_LEAD.id,
+        bookedBy: 'homeowner',
+        sequence: 0,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
     });
     test.afterAll(async () => {
+      await checkedBookingDoc().delete();
       await checkedLead().delete();
       await deleteLeadPhotos(CHECKED_LEAD.id);
     });

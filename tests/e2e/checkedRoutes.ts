@@ -2,6 +2,7 @@
  * Every screen the outside checkers (axe, the Nu HTML checker) look at. A new screen is
  * checked by adding it here.
  */
+import { dateToZonedInput } from '@altum/domain';
 import { publicPagePaths } from '../../web/src/content/publicPages';
 
 export interface CheckedRoute {
@@ -89,6 +90,19 @@ export const CHECKED_LEAD = {
  * booked window with Reschedule and Cancel.
  */
 export const CHECKED_REQUEST_ID = 'checkedRequest0000000001';
+
+/**
+ * The checked lead's inspection (issue 41): booked a few hours from `now`, so the agenda lists
+ * it and its card shows the booking. The booking and the lead's copy of it are written
+ * directly: the public availability does not change.
+ */
+export function checkedBooking(now: Date) {
+  // At half past: never a real window of the stack's schedule (they start on the hour), so no
+  // slot is ever counted for it, not even when the lead goes.
+  const start = new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000 + 2.5 * 3_600_000);
+  const end = new Date(start.getTime() + 2 * 3_600_000);
+  return { windowId: dateToZonedInput(start), start, end, status: 'booked' as const };
+}
 
 export const publicRoutes: readonly CheckedRoute[] = [
   ...publicPagePaths.map((path) => ({ path })),
@@ -235,6 +249,17 @@ export const staffRoutes: readonly CheckedRoute[] = [
     adminOnly: true,
   },
   { path: '/admin/leads?owner=mine', ready: 'No leads of yours.' },
+  // The Inspections screen (issue 41): the agenda with the checked lead's booking, and for
+  // admins the schedule; the card with its booking and its window picker open.
+  { path: '/admin/inspections', ready: CHECKED_LEAD.data.name },
+  {
+    path: `/admin/leads?lead=${CHECKED_LEAD.id}`,
+    ready: CHECKED_LEAD.data.name,
+    panel: {
+      opener: `Reschedule: ${CHECKED_LEAD.data.name}`,
+      ready: 'Open windows (Houston time)',
+    },
+  },
   // The lead's photos at full size, in the viewer.
   {
     path: `/admin/leads?lead=${CHECKED_LEAD.id}`,

@@ -19,6 +19,7 @@ import { Route as SiteBookInspectionRouteImport } from './routes/_site/book-insp
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminImagesRouteImport } from './routes/admin/images'
+import { Route as AdminInspectionsRouteImport } from './routes/admin/inspections'
 import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
@@ -81,6 +82,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
 const AdminImagesRoute = AdminImagesRouteImport.update({
   id: '/images',
   path: '/images',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminInspectionsRoute = AdminInspectionsRouteImport.update({
+  id: '/inspections',
+  path: '/inspections',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminLeadsRoute = AdminLeadsRouteImport.update({
@@ -165,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AdminSplatRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/images': typeof AdminImagesRoute
+  '/admin/inspections': typeof AdminInspectionsRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/users': typeof AdminUsersRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/admin/$': typeof AdminSplatRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/images': typeof AdminImagesRoute
+  '/admin/inspections': typeof AdminInspectionsRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/users': typeof AdminUsersRoute
@@ -216,6 +224,7 @@ export interface FileRoutesById {
   '/admin/$': typeof AdminSplatRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/images': typeof AdminImagesRoute
+  '/admin/inspections': typeof AdminInspectionsRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/users': typeof AdminUsersRoute
@@ -244,6 +253,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/dashboard'
     | '/admin/images'
+    | '/admin/inspections'
     | '/admin/leads'
     | '/admin/login'
     | '/admin/users'
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/dashboard'
     | '/admin/images'
+    | '/admin/inspections'
     | '/admin/leads'
     | '/admin/login'
     | '/admin/users'
@@ -294,6 +305,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/dashboard'
     | '/admin/images'
+    | '/admin/inspections'
     | '/admin/leads'
     | '/admin/login'
     | '/admin/users'
@@ -387,6 +399,13 @@ declare module '@tanstack/react-router' {
       path: '/images'
       fullPath: '/admin/images'
       preLoaderRoute: typeof AdminImagesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/inspections': {
+      id: '/admin/inspections'
+      path: '/inspections'
+      fullPath: '/admin/inspections'
+      preLoaderRoute: typeof AdminInspectionsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/leads': {
@@ -494,6 +513,7 @@ interface AdminRouteRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminImagesRoute: typeof AdminImagesRoute
+  AdminInspectionsRoute: typeof AdminInspectionsRoute
   AdminLeadsRoute: typeof AdminLeadsRoute
   AdminLoginRoute: typeof AdminLoginRoute
   AdminUsersRoute: typeof AdminUsersRoute
@@ -509,6 +529,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminImagesRoute: AdminImagesRoute,
+  AdminInspectionsRoute: AdminInspectionsRoute,
   AdminLeadsRoute: AdminLeadsRoute,
   AdminLoginRoute: AdminLoginRoute,
   AdminUsersRoute: AdminUsersRoute,

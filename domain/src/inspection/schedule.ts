@@ -20,8 +20,18 @@ export const inspectionWindowRuleSchema = v.pipe(
   v.check((rule) => rule.start < rule.end, 'A window ends after it starts.'),
 );
 
+/** A window is named by its day and start ('2026-12-01T10:00'): one per start on a weekday. */
+export const SAME_START_MESSAGE = 'Two windows on one day start at the same time.';
+
 export const inspectionScheduleSchema = v.object({
-  windows: v.pipe(v.array(inspectionWindowRuleSchema), v.maxLength(60)),
+  windows: v.pipe(
+    v.array(inspectionWindowRuleSchema),
+    v.maxLength(60),
+    v.check(
+      (rules) => new Set(rules.map((r) => `${r.weekday} ${r.start}`)).size === rules.length,
+      SAME_START_MESSAGE,
+    ),
+  ),
   /** Company calendar days, 'YYYY-MM-DD', on which nothing can be booked. */
   blackoutDays: v.pipe(v.array(v.pipe(v.string(), v.isoDate())), v.maxLength(366)),
   earliestNoticeMinutes: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7 * 24 * 60)),

@@ -33,6 +33,20 @@ describe('the default schedule', () => {
     };
     expect(v.is(inspectionScheduleSchema, bad)).toBe(false);
   });
+
+  it('refuses two windows starting at the same time on one day (their ids would collide)', () => {
+    const twice = (weekday: number) => ({
+      ...DEFAULT_INSPECTION_SCHEDULE,
+      windows: [
+        { weekday: 1, start: '10:00', end: '12:00', capacity: 1 },
+        { weekday, start: '10:00', end: '11:00', capacity: 2 },
+      ],
+    });
+    const refused = v.safeParse(inspectionScheduleSchema, twice(1));
+    expect(refused.success).toBe(false);
+    expect(refused.issues?.[0]?.message).toBe('Two windows on one day start at the same time.');
+    expect(v.is(inspectionScheduleSchema, twice(2))).toBe(true);
+  });
 });
 
 describe('bookableWindows', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { leadBookingSchema } from '../inspection/stored';
 import { leadPhotoFields } from './inboxPhotos';
 import { storedLeadSourceSchema } from './source';
 import { LEAD_STATUSES } from './status';
@@ -62,6 +63,8 @@ export const inboxLeadSchema = v.object({
   ...leadWorkFields,
   /** The photos the request said it carries, and those that arrived (inboxPhotos.ts). */
   ...leadPhotoFields,
+  /** The booking functions' copy of the lead's inspection window; null when never booked. */
+  booking: v.fallback(v.nullable(leadBookingSchema), null),
 });
 
 export type InboxLead = v.InferOutput<typeof inboxLeadSchema>;

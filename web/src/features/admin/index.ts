@@ -11,6 +11,7 @@ export { PostsPage } from './posts/PostsPage';
 export { AdminGate } from './shell/AdminGate';
 export { ComingSoon } from './shell/ComingSoon';
 export { LeadsScreen } from './leads/LeadsPage';
+export { InspectionsScreen } from './inspections/InspectionsPage';
 export { ImagesScreen } from './images';
 export { UsersScreen } from './users/UsersPage';
 export { CategoriesPage } from './taxonomy/CategoriesPage';

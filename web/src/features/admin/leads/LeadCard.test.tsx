@@ -36,6 +36,7 @@ const lead: InboxLeadRow = {
   relatedLeads: [],
   photoCount: 0,
   photos: [],
+  booking: null,
   pending: false,
 };
 
@@ -198,5 +199,35 @@ describe('LeadCard: a suspected-spam lead', () => {
   it('offers no Not spam on an ordinary lead', () => {
     renderCard({ onNotSpam: vi.fn() });
     expect(screen.queryByRole('button', { name: 'Not spam' })).toBeNull();
+  });
+});
+
+describe('LeadCard: the inspection booking', () => {
+  // Tuesday 1 December 2026, 10–12 on Houston's clock (CST, UTC-6).
+  const booking = {
+    windowId: '2026-12-01T10:00',
+    start: new Date('2026-12-01T16:00:00Z'),
+    end: new Date('2026-12-01T18:00:00Z'),
+    status: 'booked' as const,
+  };
+
+  it('shows the booked window in the list line and the card, on Houston’s clock', () => {
+    renderCard({ lead: { ...lead, booking } });
+    const section = screen.getByTestId('lead-booking');
+    expect(screen.getAllByText('Booked Tue 10–12')).toHaveLength(2);
+    expect(section).toHaveTextContent('Tuesday 1 December, 10–12');
+    // Without the inbox's work (read-only), no booking buttons.
+    expect(screen.queryByRole('button', { name: /Reschedule/ })).toBeNull();
+  });
+
+  it('shows a cancelled booking plainly, and says when nothing is booked', () => {
+    const { view } = renderCard({
+      lead: { ...lead, booking: { ...booking, status: 'cancelled' } },
+    });
+    expect(screen.getByTestId('lead-booking-line')).toHaveTextContent('Cancelled: Tue 10–12');
+    expect(screen.queryByText('Booked Tue 10–12')).toBeNull();
+    view.unmount();
+    renderCard();
+    expect(screen.getByTestId('lead-booking')).toHaveTextContent('Not booked');
   });
 });

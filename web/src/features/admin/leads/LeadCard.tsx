@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import type { InboxLeadRow } from './data/leads';
 import { AttemptsSection } from './card/AttemptsSection';
+import { BookingSection } from './card/BookingSection';
 import { DeliverySection } from './card/DeliverySection';
 import { NotesSection, type FollowUpInput } from './card/NotesSection';
 import { OwnerSection } from './card/OwnerSection';
@@ -77,6 +78,7 @@ export function LeadCard({
         />
       </Column>
       <Column>
+        <BookingSection lead={lead} canBook={Boolean(work)} />
         <OwnerSection lead={lead} work={work} />
         <AttemptsSection lead={lead} work={work} now={now} />
       </Column>

@@ -214,6 +214,9 @@ function Navigation() {
       <li>
         <NavLink to="/admin/leads">Leads</NavLink>
       </li>
+      <li>
+        <NavLink to="/admin/inspections">Inspections</NavLink>
+      </li>
     </ul>
   );
 }

@@ -2,6 +2,7 @@ import { isQuietSpam, tooFastNote } from '@altum/domain';
 import styled from 'styled-components';
 import type { InboxLeadRow } from '../data/leads';
 import { LeadStatusChip } from '../LeadStatusChip';
+import { bookingLine } from './BookingSection';
 import { Muted } from './styles';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -18,6 +19,9 @@ export function WhoSection({ lead }: { lead: InboxLeadRow }) {
       <NameRow>
         <Name id={`lead-${lead.id}-name`}>{lead.name || 'No name'}</Name>
         <LeadStatusChip status={lead.status} />
+        {lead.booking ? (
+          <BookingChip data-status={lead.booking.status}>{bookingLine(lead.booking)}</BookingChip>
+        ) : null}
         {lead.pending ? <Pending>Waiting to sync</Pending> : null}
       </NameRow>
       {lead.suspectedSpam && isQuietSpam(lead.suspectedSpam) ? (
@@ -90,4 +94,19 @@ const FastMark = styled.p`
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/* The booking at a glance in the list ("Booked Tue 10–12"); a cancelled one is plain. */
+const BookingChip = styled.span`
+  padding: 0 ${({ theme }) => theme.space[2]}px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  &[data-status='cancelled'] {
+    border-color: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
 `;

@@ -47,6 +47,7 @@ const lead = (change: Partial<InboxLeadRow> = {}): InboxLeadRow => ({
   relatedLeads: [],
   photoCount: 0,
   photos: [],
+  booking: null,
   pending: false,
   ...change,
 });

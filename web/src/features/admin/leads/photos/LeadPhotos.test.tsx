@@ -92,6 +92,7 @@ const baseLead: InboxLeadRow = {
   relatedLeads: [],
   photoCount: 0,
   photos: [],
+  booking: null,
   pending: false,
 };
 
