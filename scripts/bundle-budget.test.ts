@@ -18,8 +18,9 @@ const distDir = join(import.meta.dirname, '..', 'web', 'dist');
 const mapsDir = join(import.meta.dirname, '..', 'web', 'dist-sourcemaps');
 
 /**
- * Measured at 191.1 KB gzip (194.0 before the service route's head stopped carrying the
- * service landings' content): React and React DOM, React Query, the router and
+ * Measured at 182.2 KB gzip (194.0 before the service route's head stopped carrying the
+ * service landings' content and toasts' code began loading on first use): React and React
+ * DOM, React Query, the router and
  * styled-components, the layout and the home page's code, the route tree's definitions of
  * every route (the blog and admin routes' components load on demand, their definitions do
  * not), and the lead form's code with its validation and toasts (30 KB): the form is in the

@@ -1,8 +1,26 @@
 /**
  * Raising a toast. The store is sonner's: module state, so any code can raise a toast
  * without a provider, and the one Toaster of the page shows it.
+ *
+ * sonner is imported on first use, not up front: it is one module (store and viewport, 9 KB
+ * gzip), and a public page's first load should not carry it. The viewport (Toaster.tsx) loads
+ * it anyway once the app has started, so a toast raised later finds it loaded; calls made
+ * before then run in order once it is.
  */
-import { toast } from 'sonner';
+import type * as Sonner from 'sonner';
+
+let sonner: Promise<typeof Sonner> | undefined;
+
+function withToast(use: (toast: (typeof Sonner)['toast']) => void): void {
+  const loading = (sonner ??= import('sonner'));
+  loading.then(
+    ({ toast }) => use(toast),
+    // Offline before the code was ever kept: this toast is lost, a later one tries again.
+    () => {
+      if (sonner === loading) sonner = undefined;
+    },
+  );
+}
 
 export type ToastTone = 'success' | 'warning' | 'error' | 'info';
 
@@ -11,11 +29,11 @@ export type ToastTone = 'success' | 'warning' | 'error' | 'info';
  * title ('Failed to create post') and gives the reason, if any, as the description below it.
  */
 export function showToast(tone: ToastTone, message: string, description?: string): void {
-  toast[tone](message, description ? { description } : undefined);
+  withToast((toast) => toast[tone](message, description ? { description } : undefined));
 }
 
 export function clearToasts(): void {
-  toast.dismiss();
+  withToast((toast) => toast.dismiss());
 }
 
 export interface ToastAction {
@@ -29,9 +47,9 @@ export interface ToastAction {
  * again with the same id replaces it instead of stacking a copy.
  */
 export function showActionToast(id: string, message: string, action: ToastAction): void {
-  toast.info(message, { id, duration: Infinity, action });
+  withToast((toast) => toast.info(message, { id, duration: Infinity, action }));
 }
 
 export function dismissToast(id: string): void {
-  toast.dismiss(id);
+  withToast((toast) => toast.dismiss(id));
 }
