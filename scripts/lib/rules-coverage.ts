@@ -80,8 +80,8 @@ export function summarize(coverage: CoverageReport, source: string): CoverageSum
   return { evaluated, never };
 }
 
-const coverageUrl = () =>
-  `${emulatorUrl('firestore')}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`;
+const coverageUrl = (projectId = PROJECT_ID) =>
+  `${emulatorUrl('firestore')}/emulator/v1/projects/${projectId}:ruleCoverage`;
 
 /**
  * Loading rules into the emulator (each rules test file does, in its beforeAll) starts the
@@ -94,8 +94,9 @@ export function clearCoverageSnapshots(): void {
   rmSync(snapshotsDir, { recursive: true, force: true });
 }
 
-export async function snapshotRulesCoverage(name: string): Promise<void> {
-  const json = await (await fetch(coverageUrl())).text();
+/** Saves the counts the rules of `projectId` have reached so far (each project has its own). */
+export async function snapshotRulesCoverage(name: string, projectId = PROJECT_ID): Promise<void> {
+  const json = await (await fetch(coverageUrl(projectId))).text();
   mkdirSync(snapshotsDir, { recursive: true });
   writeFileSync(join(snapshotsDir, `${Date.now()}-${name.replace(/\W+/g, '-')}.json`), json);
 }

@@ -14,35 +14,51 @@ import { toggleTriggers } from '../../scripts/lib/triggers';
 
 export { PROJECT_ID };
 
-export async function startRulesEnvironment(): Promise<RulesTestEnvironment> {
+/**
+ * The project the Firestore-only rules tests use. The stack's functions are registered for
+ * PROJECT_ID alone, so nothing written here starts a trigger (no race with the rules under
+ * test, no backlog of events for the next suites, no need to turn the triggers off and on,
+ * which restarts every function worker), and clearing it leaves the stack's seed alone.
+ */
+export const RULES_PROJECT_ID = `${PROJECT_ID}-rules`;
+
+/**
+ * A rules-test environment. With `storage`, on the stack's own project: the Storage emulator
+ * serves that project's bucket, and storage.rules read roles and leads from its Firestore.
+ * Its uploads would start the stack's functions, so the triggers are off while the file runs.
+ */
+export async function startRulesEnvironment(
+  options: { storage?: boolean } = {},
+): Promise<RulesTestEnvironment> {
   const { firestore, storage } = emulatorAddresses();
   if (!firestore || !storage)
     throw new Error('firebase.json must name the Firestore and Storage ports');
+  const projectId = options.storage ? PROJECT_ID : RULES_PROJECT_ID;
   const env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
+    projectId,
     firestore: {
       rules: readFileSync(join(repoRoot, 'firestore.rules'), 'utf8'),
       host: firestore.host,
       port: firestore.port,
     },
-    storage: {
-      rules: readFileSync(join(repoRoot, 'storage.rules'), 'utf8'),
-      host: storage.host,
-      port: storage.port,
-    },
+    ...(options.storage
+      ? {
+          storage: {
+            rules: readFileSync(join(repoRoot, 'storage.rules'), 'utf8'),
+            host: storage.host,
+            port: storage.port,
+          },
+        }
+      : {}),
   });
-  // The stack's functions react to what these tests write (a lead's arrival, a device's
-  // count, an image's variants): they would race the rules under test (writing the same
-  // contactKeys makes a refused write no change at all) and leave the next suites a backlog
-  // of events. Off while the file runs.
-  await toggleTriggers('disable');
+  if (options.storage) await toggleTriggers('disable');
   // The next file's rules load starts the emulator's coverage counts afresh: keep this
   // file's before it ends (scripts/lib/rules-coverage.ts adds them up).
   const cleanup = env.cleanup.bind(env);
   env.cleanup = async () => {
-    await snapshotRulesCoverage(expect.getState().testPath ?? 'rules');
+    await snapshotRulesCoverage(expect.getState().testPath ?? 'rules', projectId);
     await cleanup();
-    await toggleTriggers('enable');
+    if (options.storage) await toggleTriggers('enable');
   };
   return env;
 }

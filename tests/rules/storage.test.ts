@@ -42,7 +42,7 @@ async function clearBucket(): Promise<void> {
 }
 
 beforeAll(async () => {
-  env = await startRulesEnvironment();
+  env = await startRulesEnvironment({ storage: true });
 });
 beforeEach(async () => {
   await clearFirestore(env);
