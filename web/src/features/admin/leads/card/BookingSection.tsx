@@ -5,7 +5,7 @@ import {
   type OpenWindow,
 } from '@altum/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../ui/Button';
 import { showToast } from '../../../../ui/toast/toast';
@@ -71,7 +71,18 @@ function BookingControls({ lead }: { lead: InboxLeadRow }) {
       ? []
       : undefined;
 
-  const refocus = () => requestAnimationFrame(() => opener.current?.focus());
+  // Back to the opener once the picker or the question has gone: after the render that shows
+  // it again (a frame may come before that render, so not in one).
+  const focusOpener = useRef(false);
+  const refocus = () => {
+    focusOpener.current = true;
+  };
+  useEffect(() => {
+    if (focusOpener.current && opener.current) {
+      focusOpener.current = false;
+      opener.current.focus();
+    }
+  });
   const refused = (error: unknown) => {
     console.error('The booking was refused', error);
     setRefusal(
