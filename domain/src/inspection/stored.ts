@@ -21,6 +21,8 @@ export type InspectionAvailability = v.InferOutput<typeof inspectionAvailability
 /** requests/{leadId}: what the request page shows anyone holding the id. */
 export const requestPageSchema = v.object({
   status: v.picklist(REQUEST_STATUSES),
+  /** Whether the office has called (a request booked online may never have been). */
+  called: v.optional(v.boolean(), false),
   window: v.optional(v.object({ id: windowId, start: v.date(), end: v.date() })),
   changeableUntil: v.optional(v.date()),
   service: v.string(),

@@ -37,6 +37,7 @@ describe('the request page’s projection', () => {
     );
     expect(page).toEqual({
       status: 'booked',
+      called: false,
       window: { id: booking.windowId, start: booking.start, end: booking.end },
       changeableUntil: Timestamp.fromDate(new Date('2026-12-01T14:00:00Z')),
       service: 'storm-damage',
@@ -56,6 +57,7 @@ describe('the request page’s projection', () => {
       now,
     );
     expect(cancelled.status).toBe('called');
+    expect(cancelled.called).toBe(true);
     expect(cancelled.window).toBeUndefined();
     const done = requestProjection(
       { ...lead, booking, status: 'won' },

@@ -11,6 +11,8 @@ import type { LeadBookingCopy } from './bookingStore';
 
 export interface RequestProjection {
   status: ReturnType<typeof requestStatus>;
+  /** The office made first contact: the page says "We called you." only then. */
+  called: boolean;
   window?: { id: string; start: Timestamp; end: Timestamp };
   changeableUntil?: Timestamp;
   service: string;
@@ -53,6 +55,7 @@ export function requestProjection(
   const createdAt = lead['createdAt'];
   return {
     status,
+    called: lead['firstContactAt'] !== undefined && lead['firstContactAt'] !== null,
     ...(status === 'booked' && booking
       ? {
           window: { id: booking.windowId, start: booking.start, end: booking.end },

@@ -72,6 +72,7 @@ describe('a window chosen offline', () => {
     const source = recordingSource({
       page: {
         status: 'booked',
+        called: true,
         service: 'storm-damage',
         photoCount: 0,
         createdAt: new Date(),

@@ -12,6 +12,7 @@ const window = { id: BOOKED.id, start: BOOKED.start, end: BOOKED.end };
 
 const page = (over: Partial<RequestPageDoc> = {}): RequestPageDoc => ({
   status: 'booked',
+  called: false,
   window,
   changeableUntil: new Date(BOOKED.start.getTime() - 2 * 3_600_000),
   service: 'storm-damage',
@@ -46,7 +47,7 @@ describe('the request page', () => {
   });
 
   it('a booked request: its steps, the address, the window with Reschedule and Cancel, what was sent, the phone', async () => {
-    show(recordingSource({ page: page(), details: details() }));
+    show(recordingSource({ page: page({ called: true }), details: details() }));
     const steps = await screen.findByRole('list', { name: 'Where your request stands' });
     const items = within(steps).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -65,6 +66,20 @@ describe('the request page', () => {
     );
     expect(screen.getByRole('button', { name: 'Reschedule' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cancel inspection' })).toBeVisible();
+  });
+
+  it('booked online before anyone called: no “We called you.” step', async () => {
+    show(recordingSource({ page: page({ called: false }), details: details() }));
+    const steps = await screen.findByRole('list', { name: 'Where your request stands' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Received. (done)',
+      'Inspection booked for Tuesday 1 December, 10–12. (now)',
+      '3Done. (to come)',
+    ]);
   });
 
   it('Cancel asks first; “Keep it” changes nothing, confirming cancels', async () => {

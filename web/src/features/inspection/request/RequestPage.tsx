@@ -129,7 +129,7 @@ function KnownRequest({ id, device }: { id: string; device: MyRequest | null | u
 
       <Section aria-labelledby="request-status">
         <h2 id="request-status">Status</h2>
-        <RequestSteps status={status} window={window} />
+        <RequestSteps status={status} called={page.data?.called ?? false} window={window} />
       </Section>
 
       {found && status === 'booked' && window && (

@@ -6,17 +6,24 @@ import { VisuallyHidden } from '../../../ui/Layout';
 /**
  * Where a request stands, as a list of steps in plain words: Received; We called you;
  * Inspection booked for Tuesday 3 December, 10–12; Done. Steps up to the current one are
- * marked done; the current one is the list's current step.
+ * marked done; the current one is the list's current step. A request booked online before
+ * anyone called skips "We called you.": the page never claims a call that did not happen.
  */
 export function RequestSteps(props: {
   status: RequestStatus;
+  called: boolean;
   window?: { start: Date; end: Date } | undefined;
 }) {
   const current = REQUEST_STATUSES.indexOf(props.status);
+  const calledStep = REQUEST_STATUSES.indexOf('called');
+  const steps = REQUEST_STATUSES.map((status, index) => ({
+    status,
+    state: (index < current ? 'done' : index === current ? 'current' : 'next') as StepState,
+    skipped: index === calledStep && current > calledStep && !props.called,
+  })).filter((step) => !step.skipped);
   return (
     <Steps aria-label="Where your request stands">
-      {REQUEST_STATUSES.map((status, index) => {
-        const state = index < current ? 'done' : index === current ? 'current' : 'next';
+      {steps.map(({ status, state }, index) => {
         return (
           <Step key={status} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
             <Mark aria-hidden="true">{state === 'next' ? index + 1 : <Check size={16} />}</Mark>
@@ -42,7 +49,9 @@ const Steps = styled.ol`
   list-style: none;
 `;
 
-const Step = styled.li<{ $state: 'done' | 'current' | 'next' }>`
+type StepState = 'done' | 'current' | 'next';
+
+const Step = styled.li<{ $state: StepState }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]}px;
