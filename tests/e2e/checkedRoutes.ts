@@ -89,7 +89,8 @@ export const CHECKED_LEAD = {
  * A request the public checks write, and book, before they run (issue 41): its page shows the
  * booked window with Reschedule and Cancel.
  */
-export const CHECKED_REQUEST_ID = 'checkedRequest0000000001';
+// 20 characters, as the SDK's ids and the booking callables' check (LEAD_ID_PATTERN).
+export const CHECKED_REQUEST_ID = 'checkedRequest000001';
 
 /**
  * The checked lead's inspection (issue 41): booked a few hours from `now`, so the agenda lists

@@ -32,7 +32,11 @@ const Related = styled.ul`
   gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
 `;
 
+// A 24 px target of its own: on a phone it may sit beside the booking panel's windows.
 const AlsoLink = routerLink(styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
   color: ${({ theme }) => theme.colors.accentText};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   font-size: ${({ theme }) => theme.fontSizes.xs};
