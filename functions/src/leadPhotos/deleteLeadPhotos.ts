@@ -7,6 +7,7 @@
 import { leadPhotoFolders } from '@altum/domain';
 import { logger } from 'firebase-functions';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { adminDb } from '../admin';
 import { isExpiredEvent } from '../eventAge';
 import { adminPhotoBucket, type PhotoBucket } from './photoBucket';
 
@@ -24,6 +25,12 @@ export const deleteLeadPhotos = onDocumentDeleted(
   async (event) => {
     const { leadId } = event.params;
     if (isExpiredEvent('deleteLeadPhotos', event, Date.now(), { leadId })) return;
+    // An event handled late (a retry, a backlog) may find the id in use again: its photos
+    // are that lead's now, and stay.
+    if ((await adminDb().doc(`contacts/${leadId}`).get()).exists) {
+      logger.info('deleteLeadPhotos: the lead exists again, its photos stay', { leadId });
+      return;
+    }
     const deleted = await deletePhotosOfLead(adminPhotoBucket(), leadId);
     if (deleted > 0) logger.info('deleteLeadPhotos', { leadId, deleted });
   },
