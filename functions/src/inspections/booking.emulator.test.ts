@@ -202,6 +202,7 @@ describe('bookInspection', { timeout: 180_000 }, () => {
     await book(leadId, take().id);
     const page = (await requestRef(db, leadId).get()).data() ?? {};
     expect(Object.keys(page).sort()).toEqual([
+      'called',
       'changeableUntil',
       'createdAt',
       'photoCount',

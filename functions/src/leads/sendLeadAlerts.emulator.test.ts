@@ -6,7 +6,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForAlertCalm } from '../../../scripts/lib/alertCalm';
+import { deleteLeadsInFloodWindow, waitForAlertCalm } from '../../../scripts/lib/alertCalm';
 import { zonedClock } from '@altum/domain';
 import {
   mintSubscription,
@@ -122,7 +122,8 @@ beforeAll(async () => {
   app = initializeApp({ projectId: 'demo-altum' }, 'lead-alerts-test');
   db = getFirestore(app);
   // Other files' leads (in the full suite, dozens within minutes) would turn this file's
-  // one-by-one alerts into a digest.
+  // one-by-one alerts into a digest: they go, and any written meanwhile are waited out.
+  await deleteLeadsInFloodWindow(db);
   await waitForAlertCalm(db);
   await Promise.all([
     db.doc(`roles/${ADMIN}`).set({ admin: true, writer: false }),
