@@ -3,10 +3,11 @@
  * announcements through a labelled live region). It needs the browser: render it after
  * hydration, so its code costs the first load nothing.
  */
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
 import styled, { useTheme } from 'styled-components';
 import { TOAST_PRESETS, type ToastPreset } from './presets';
+import { preloadToasts } from './toast';
 
 // A close button large enough to hit (24 px, where sonner draws 20 px).
 const Frame = styled.div`
@@ -24,6 +25,7 @@ const Frame = styled.div`
 
 export function Toaster({ preset }: { preset: ToastPreset }) {
   const { colors, fonts, radii } = useTheme();
+  useEffect(preloadToasts, []);
   const { visibleToasts, duration, gap, width } = TOAST_PRESETS[preset];
   // sonner reads its colours from these variables; set them from the theme so toasts match
   // the site. The tone shows in the background, border and icon; the text stays the body

@@ -11,15 +11,31 @@ import type * as Sonner from 'sonner';
 
 let sonner: Promise<typeof Sonner> | undefined;
 
-function withToast(use: (toast: (typeof Sonner)['toast']) => void): void {
+function loadSonner(): Promise<typeof Sonner> {
   const loading = (sonner ??= import('sonner'));
-  loading.then(
+  // Offline before the code was ever kept: a later call tries again.
+  loading.catch(() => {
+    if (sonner === loading) sonner = undefined;
+  });
+  return loading;
+}
+
+function withToast(use: (toast: (typeof Sonner)['toast']) => void): void {
+  // A toast raised offline before the code was fetched is lost.
+  loadSonner().then(
     ({ toast }) => use(toast),
-    // Offline before the code was ever kept: this toast is lost, a later one tries again.
-    () => {
-      if (sonner === loading) sonner = undefined;
-    },
+    () => undefined,
   );
+}
+
+/**
+ * Fetches the code toasts are raised with, while the page is online. The bundler reaches a
+ * dynamically imported module through a small chunk of its own, which the viewport's import of
+ * sonner does not fetch: the viewport calls this once it is on the page, so a toast raised
+ * offline later (a save queued without a connection) still shows.
+ */
+export function preloadToasts(): void {
+  loadSonner().catch(() => undefined);
 }
 
 export type ToastTone = 'success' | 'warning' | 'error' | 'info';
