@@ -197,8 +197,9 @@ for (const [role, account] of staff) {
     });
     test.afterAll(async () => {
       await checkedBookingDoc().delete();
-      await checkedLead().delete();
+      // Photos first: the lead's deletion starts deleteLeadPhotos, which would race this.
       await deleteLeadPhotos(CHECKED_LEAD.id);
+      await checkedLead().delete();
     });
     // The stack's network namespace has no outside interface, so Chromium reports offline and
     // the admin disables what needs the server (uploads): tell the page the truth, online.

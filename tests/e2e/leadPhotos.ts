@@ -57,5 +57,7 @@ export async function putLeadPhotos(
 
 /** Deletes every copy of a lead's photos. */
 export async function deleteLeadPhotos(leadId: string): Promise<void> {
-  await bucket().deleteFiles({ prefix: `lead-photo-copies/${leadId}/` });
+  const [files] = await bucket().getFiles({ prefix: `lead-photo-copies/${leadId}/` });
+  // One already gone (the stack's deleteLeadPhotos got there first) is as good as deleted.
+  await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
 }
