@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { WhenIdle } from '../../ui/WhenIdle';
-import { PICKER_DAYS, pickerHeight } from './pickerLayout';
+import { ONE_COLUMN_MEDIA, PICKER_DAYS, pickerHeight } from './pickerLayout';
 import type { WindowChoice } from './windowChoice';
 
 /*
@@ -32,4 +32,7 @@ export function WindowSlot(props: WindowSlotProps) {
 
 const Slot = styled.div`
   min-height: ${pickerHeight(PICKER_DAYS)}px;
+  @media ${ONE_COLUMN_MEDIA} {
+    min-height: ${pickerHeight(PICKER_DAYS, 1)}px;
+  }
 `;

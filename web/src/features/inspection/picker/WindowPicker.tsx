@@ -1,7 +1,14 @@
 import { formatInspectionTimes, placesLeftText, type OpenWindow } from '@altum/domain';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { GROUP_GAP, LEGEND_HEIGHT, TILE_GAP, TILE_HEIGHT, WINDOWS_PER_DAY } from '../pickerLayout';
+import {
+  GROUP_GAP,
+  LEGEND_HEIGHT,
+  ONE_COLUMN_MEDIA,
+  TILE_GAP,
+  TILE_HEIGHT,
+  WINDOWS_PER_DAY,
+} from '../pickerLayout';
 import { windowDays } from './windowDays';
 
 /** An id for a day's legend: the name of each of its windows begins with the day. */
@@ -126,6 +133,9 @@ const Tiles = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   grid-auto-rows: minmax(${TILE_HEIGHT}px, auto);
   gap: ${TILE_GAP}px;
+  @media ${ONE_COLUMN_MEDIA} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Tile = styled.label<{ $full?: boolean }>`
