@@ -4,9 +4,13 @@
  * check of the one-by-one alert must first let an earlier flood (another test file's or
  * probe's leads) pass out of the window. Counted as the functions count it.
  */
-import { FLOOD_LEAD_THRESHOLD, FLOOD_WINDOW_MS } from '@altum/domain';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { floodFlagRef, leadsInFloodWindow } from '../../functions/src/leads/leadFlood';
+import { FLOOD_LEAD_THRESHOLD } from '@altum/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  floodFlagRef,
+  floodWindowLeads,
+  leadsInFloodWindow,
+} from '../../functions/src/leads/leadFlood';
 
 /**
  * Resolves once fewer than FLOOD_LEAD_THRESHOLD - `room` leads are in the window, leaving room
@@ -31,13 +35,7 @@ export async function waitForAlertCalm(
  * Returns how many went.
  */
 export async function deleteLeadsInFloodWindow(db: Firestore): Promise<number> {
-  const now = Date.now();
-  const leads = await db
-    .collection('contacts')
-    .where('createdAt', '>=', Timestamp.fromMillis(now - FLOOD_WINDOW_MS))
-    .where('createdAt', '<=', Timestamp.fromMillis(now))
-    .select()
-    .get();
+  const leads = await floodWindowLeads(db, Date.now()).select().get();
   const writer = db.bulkWriter();
   for (const lead of leads.docs) void writer.delete(lead.ref);
   // And the flag they raised: a new lead would otherwise trust it for up to 30 s uncounted.

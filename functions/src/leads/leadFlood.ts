@@ -27,13 +27,14 @@ export const floodFlagRef = (db: Firestore) => db.collection('leadAlerts').doc('
  * dated later than now (imported, or a test's or probe's) did not arrive in the window, and
  * would otherwise keep the stack flooded, every alert a digest, until its date.
  */
-export async function leadsInFloodWindow(db: Firestore, now: number): Promise<number> {
-  const counted = await db
+export const floodWindowLeads = (db: Firestore, now: number) =>
+  db
     .collection('contacts')
     .where('createdAt', '>=', Timestamp.fromMillis(now - FLOOD_WINDOW_MS))
-    .where('createdAt', '<=', Timestamp.fromMillis(now))
-    .count()
-    .get();
+    .where('createdAt', '<=', Timestamp.fromMillis(now));
+
+export async function leadsInFloodWindow(db: Firestore, now: number): Promise<number> {
+  const counted = await floodWindowLeads(db, now).count().get();
   return counted.data().count;
 }
 
