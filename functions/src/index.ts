@@ -9,12 +9,11 @@ export { sendLeadEmails } from './leads/sendLeadEmails';
 export { retryLeadEmails } from './leads/retryLeadEmails';
 export { resendLeadEmails } from './leads/resendLeadEmails';
 export { sendLeadAlerts } from './leads/sendLeadAlerts';
+// Every later change of a lead: figures, request page, photos, 'Not spam'.
+export { followLeadChanges } from './leads/followLeadChanges';
 export { retryLeadAlerts } from './leads/sweepLeadAlerts';
-export { updateSpeedToLead } from './leads/speedToLead';
-export { sendReleasedLeadEmails } from './leads/releaseHeldLead';
 export { syncAlertStatus } from './leads/syncAlertStatus';
 export { removeFormerStaffDevices } from './leads/removeFormerStaffDevices';
-export { sendClearedSpamAlerts } from './leads/alertClearedSpam';
 export { syncCategoryCopies } from './blog/syncCategoryCopies';
 export { countPostViewCall as countPostView } from './blog/countPostView';
 export { renderBlog } from './blog/renderBlog';
@@ -23,12 +22,10 @@ export { recordPostRevision } from './blog/recordPostRevision';
 export { makeImageVariants } from './images/makeImageVariants';
 export { retryImageVariants } from './images/sweepImageVariants';
 export { processLeadPhoto } from './leadPhotos/processLeadPhoto';
-export { deleteLeadPhotos } from './leadPhotos/deleteLeadPhotos';
 // Inspection bookings (issue 41).
 export { bookInspection } from './inspections/bookInspection';
 export { cancelInspection } from './inspections/cancelInspection';
 export { requestDetails } from './inspections/requestDetails';
-export { syncRequestPage } from './inspections/syncRequestPage';
 export { sendBookingEmails } from './inspections/sendBookingEmails';
 export { refreshInspectionAvailability } from './inspections/refreshInspectionAvailability';
 export { sweepInspections } from './inspections/sweepInspections';

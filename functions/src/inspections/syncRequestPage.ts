@@ -1,5 +1,5 @@
 /**
- * contacts/{leadId} written → requests/{leadId} follows the lead: where it stands (the office
+ * A lead written → requests/{leadId} follows the lead: where it stands (the office
  * called, closed it), its booking and its photos. Each run reads the lead as it is now, in a
  * transaction, so events arriving late or out of order never put back an older state; it
  * writes only when the page would change, and looks only at writes of the fields it shows
@@ -8,9 +8,8 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminDb } from '../admin';
-import { isExpiredEvent } from '../eventAge';
+import type { LeadChangeHandler } from '../leadChange';
 import { refreshAvailability } from './availability';
 import {
   activeBooking,
@@ -67,14 +66,12 @@ export async function syncRequest(
   return 'deleted';
 }
 
-export const syncRequestPage = onDocumentWritten(
-  // Retried: a page left behind would show an old state (or a deleted request) for good.
-  { document: 'contacts/{leadId}', retry: true, maxInstances: 10 },
-  async (event) => {
-    const { leadId } = event.params;
-    if (isExpiredEvent('syncRequestPage', event, Date.now(), { leadId })) return;
-    if (!touchesRequestPage(event.data?.before.data(), event.data?.after.data())) return;
+/** Run by followLeadChanges on a write of a field the page shows (retried). */
+export const syncRequestPage: LeadChangeHandler = {
+  name: 'syncRequestPage',
+  applies: ({ before, after }) => touchesRequestPage(before, after),
+  async run({ leadId }) {
     const outcome = await syncRequest(adminDb(), leadId, Date.now());
     if (outcome !== 'unchanged') logger.info('syncRequestPage', { leadId, outcome });
   },
-);
+};

@@ -1,14 +1,13 @@
 /**
- * contacts/{leadId} deleted (a staff delete, or the lead's TTL) → its photos go too: every
+ * A lead deleted (by staff, or by its TTL) → its photos go too: every
  * object under lead-photos/{leadId}/ and lead-photo-copies/{leadId}/ (issue 40). A photo still
  * being made when the lead goes is removed by processLeadPhoto itself, which finds no lead to
  * record it on. Deleting what is already gone is no error, so a retry is harmless.
  */
 import { leadPhotoFolders } from '@altum/domain';
 import { logger } from 'firebase-functions';
-import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { adminDb } from '../admin';
-import { isExpiredEvent } from '../eventAge';
+import type { LeadChangeHandler } from '../leadChange';
 import { adminPhotoBucket, type PhotoBucket } from './photoBucket';
 
 /** Deletes every photo and copy of one lead; returns how many objects there were. */
@@ -19,12 +18,11 @@ export async function deletePhotosOfLead(bucket: PhotoBucket, leadId: string): P
   return counts.reduce((sum, count) => sum + count, 0);
 }
 
-export const deleteLeadPhotos = onDocumentDeleted(
-  // Retried: a Storage failure must not leave a deleted lead's photos behind.
-  { document: 'contacts/{leadId}', retry: true, maxInstances: 5 },
-  async (event) => {
-    const { leadId } = event.params;
-    if (isExpiredEvent('deleteLeadPhotos', event, Date.now(), { leadId })) return;
+/** A lead's deletion empties its photo folders (run by followLeadChanges, retried). */
+export const deleteLeadPhotos: LeadChangeHandler = {
+  name: 'deleteLeadPhotos',
+  applies: ({ before, after }) => before !== undefined && after === undefined,
+  async run({ leadId }) {
     // An event handled late (a retry, a backlog) may find the id in use again: its photos
     // are that lead's now, and stay.
     if ((await adminDb().doc(`contacts/${leadId}`).get()).exists) {
@@ -34,4 +32,4 @@ export const deleteLeadPhotos = onDocumentDeleted(
     const deleted = await deletePhotosOfLead(adminPhotoBucket(), leadId);
     if (deleted > 0) logger.info('deleteLeadPhotos', { leadId, deleted });
   },
-);
+};

@@ -9,9 +9,8 @@
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import type { LeadChangeHandler } from '../leadChange';
 import { deliverLeadEmails, type LeadDelivery } from './leadDelivery';
-import { sendgridApiKey } from './params';
 import { leadEmailDeps } from './sendLeadEmails';
 
 /** A confirmation is still sent this long after the lead arrived. */
@@ -54,28 +53,18 @@ export async function releaseHeldLead(db: Firestore, leadId: string, now: number
   });
 }
 
-export const sendReleasedLeadEmails = onDocumentUpdated(
-  {
-    document: 'contacts/{leadId}',
-    secrets: [sendgridApiKey],
-    // The release and the delivery record make a retry safe.
-    retry: true,
-    timeoutSeconds: 120,
-  },
-  async (event) => {
-    const before = event.data?.before.data();
-    const after = event.data?.after.data();
-    // Only the change that clears the mark of a held lead; every other update ends here.
-    if (before?.['suspectedSpam'] == null || after?.['suspectedSpam'] != null) return;
-    const { leadId } = event.params;
+/**
+ * Run by followLeadChanges (which holds the SendGrid key) on the change that clears the mark
+ * of a lead; the release and the delivery record make a retry safe.
+ */
+export const sendReleasedLeadEmails: LeadChangeHandler = {
+  name: 'sendReleasedLeadEmails',
+  applies: ({ before, after }) =>
+    before?.['suspectedSpam'] != null && after !== undefined && after['suspectedSpam'] == null,
+  async run({ id, leadId }) {
     const deps = leadEmailDeps();
     const released = await releaseHeldLead(deps.db, leadId, Date.now());
-    const outcome = await deliverLeadEmails({
-      ...deps,
-      leadId,
-      eventId: event.id,
-      sweep: true,
-    });
+    const outcome = await deliverLeadEmails({ ...deps, leadId, eventId: id, sweep: true });
     logger.info('Lead marked not spam', { leadId, released, outcome });
   },
-);
+};

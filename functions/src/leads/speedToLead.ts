@@ -23,9 +23,8 @@ import {
 } from '@altum/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminDb } from '../admin';
-import { MAX_EVENT_AGE_MS } from './sendLeadEmails';
+import type { LeadChangeHandler, LeadData } from '../leadChange';
 
 /** The figures are recomputed at most this often on changes (the sweep takes the rest). */
 export const SPEED_TO_LEAD_REFRESH_MS = 60_000;
@@ -39,8 +38,6 @@ export const speedToLeadDayRef = (db: Firestore, day: string) =>
   speedToLeadRef(db).collection('days').doc(day);
 
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
-
-type LeadData = Record<string, unknown>;
 
 function entryOf(data: LeadData | undefined): SpeedToLeadEntry | null {
   if (!data) return null;
@@ -200,20 +197,14 @@ export async function handleSpeedToLeadChange(
   return (await refreshSpeedToLeadSoon(db, now)) ? 'recomputed' : 'marked';
 }
 
-export const updateSpeedToLead = onDocumentWritten(
-  // Retried: a run writes the entry from the lead as it is then, so a retry is harmless,
-  // and a lost entry would stay missing from the figures.
-  { document: 'contacts/{leadId}', retry: true },
-  async (event) => {
-    if (Date.now() - Date.parse(event.time) > MAX_EVENT_AGE_MS) {
-      logger.error('Dropping a speed-to-lead event retried for over an hour', { id: event.id });
-      return;
-    }
-    await handleSpeedToLeadChange(
-      adminDb(),
-      event.params.leadId,
-      event.data?.before.data(),
-      event.data?.after.data(),
-    );
+/**
+ * Run by followLeadChanges, retried: a run writes the entry from the lead as it is then, so a
+ * retry is harmless, and a lost entry would stay missing from the figures.
+ */
+export const updateSpeedToLead: LeadChangeHandler = {
+  name: 'updateSpeedToLead',
+  applies: ({ before, after }) => changesFigures(before, after),
+  async run({ leadId, before, after }) {
+    await handleSpeedToLeadChange(adminDb(), leadId, before, after);
   },
-);
+};

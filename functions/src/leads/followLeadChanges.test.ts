@@ -1,0 +1,90 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import type { LeadChange, LeadChangeHandler, LeadData } from '../leadChange';
+import { handleLeadChange, LEAD_CHANGE_HANDLERS } from './followLeadChanges';
+
+const createdAt = Timestamp.fromMillis(Date.UTC(2026, 10, 20, 15));
+const lead: LeadData = {
+  name: 'Maria Lopez',
+  status: 'new',
+  service: 'roof-repair',
+  createdAt,
+  delivery: { status: 'sending' },
+};
+
+function change(before: LeadData | undefined, after: LeadData | undefined): LeadChange {
+  return { id: 'event-1', time: new Date().toISOString(), leadId: 'lead-1', before, after };
+}
+
+/** The real handlers this change concerns, by name. */
+const concerned = (c: LeadChange) =>
+  LEAD_CHANGE_HANDLERS.filter((handler) => handler.applies(c)).map((handler) => handler.name);
+
+describe('which handlers a change of a lead concerns', () => {
+  it('a creation: its figures and its request page', () => {
+    expect(concerned(change(undefined, lead))).toEqual(['updateSpeedToLead', 'syncRequestPage']);
+  });
+
+  it("the functions' own delivery record or a note: none", () => {
+    const after = { ...lead, delivery: { status: 'sent' }, note: 'Gate code 1234' };
+    expect(concerned(change(lead, after))).toEqual([]);
+  });
+
+  it('a first contact: the figures and the request page', () => {
+    const after = { ...lead, status: 'contacted', firstContactAt: createdAt };
+    expect(concerned(change(lead, after))).toEqual(['updateSpeedToLead', 'syncRequestPage']);
+  });
+
+  it("'Not spam' on a held lead: its e-mails and its alert too", () => {
+    const before = { ...lead, suspectedSpam: 'honeypot' };
+    expect(concerned(change(before, { ...lead, suspectedSpam: null }))).toEqual([
+      'updateSpeedToLead',
+      'sendReleasedLeadEmails',
+      'sendClearedSpamAlerts',
+    ]);
+  });
+
+  it('a deletion: the figures, the request page and the photos', () => {
+    expect(concerned(change(lead, undefined))).toEqual([
+      'updateSpeedToLead',
+      'syncRequestPage',
+      'deleteLeadPhotos',
+    ]);
+  });
+});
+
+describe('handleLeadChange', () => {
+  const handler = (name: string, run: () => Promise<void>, applies = true): LeadChangeHandler => ({
+    name,
+    applies: () => applies,
+    run,
+  });
+
+  it('runs only the handlers the change concerns', async () => {
+    const ran: string[] = [];
+    const record = (name: string) => async () => void ran.push(name);
+    const names = await handleLeadChange(change(lead, lead), [
+      handler('a', record('a')),
+      handler('b', record('b'), false),
+      handler('c', record('c')),
+    ]);
+    expect(names).toEqual(['a', 'c']);
+    expect(ran.sort()).toEqual(['a', 'c']);
+  });
+
+  it('runs the others to the end when one fails, then throws so the event is retried', async () => {
+    const ran: string[] = [];
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const outcome = handleLeadChange(change(lead, lead), [
+      handler('broken', () => Promise.reject(new Error('Firestore unavailable'))),
+      handler('slow', async () => {
+        await slow;
+        ran.push('slow');
+      }),
+    ]);
+    release();
+    await expect(outcome).rejects.toThrow('Lead change handlers failed: broken');
+    expect(ran).toEqual(['slow']);
+  });
+});
