@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { InboxLeadRow } from '../data/leads';
-import { BOM, csvTime, leadsCsv, leadsForExport, neutralizeFormula } from './leadsCsv';
+import { BOM, csvTime, csvWindow, leadsCsv, leadsForExport, neutralizeFormula } from './leadsCsv';
 
 const lead = (change: Partial<InboxLeadRow> = {}): InboxLeadRow => ({
   id: 'lead-1',
@@ -78,6 +78,53 @@ describe('leadsCsv', () => {
       'UTM campaign': 'storm',
       'Lead id': 'lead-1',
     });
+  });
+
+  it('lists the inspection columns after the first contact', () => {
+    const header = leadsCsv([]).slice(BOM.length).split('\r\n')[0]?.split(',');
+    expect(header?.slice(15, 18)).toEqual([
+      'First contact (Houston)',
+      'Inspection (Houston)',
+      'Inspection status',
+    ]);
+  });
+
+  it("carries the inspection window on Houston's clock, booked or cancelled", () => {
+    // Tuesday 24 November 2026, 10–12 in Houston (CST, UTC-6).
+    const window = {
+      windowId: '2026-11-24T10:00',
+      start: new Date('2026-11-24T16:00:00Z'),
+      end: new Date('2026-11-24T18:00:00Z'),
+    };
+    const [booked, cancelled] = parse(
+      leadsCsv([
+        lead({ booking: { ...window, status: 'booked' } }),
+        lead({ id: 'lead-2', booking: { ...window, status: 'cancelled' } }),
+      ]),
+    );
+    expect(booked).toMatchObject({
+      'Inspection (Houston)': '2026-11-24 10:00–12:00',
+      'Inspection status': 'Booked',
+    });
+    expect(cancelled).toMatchObject({
+      'Inspection (Houston)': '2026-11-24 10:00–12:00',
+      'Inspection status': 'Cancelled',
+    });
+  });
+
+  it('leaves the inspection cells empty for a lead never booked', () => {
+    const [row] = parse(leadsCsv([lead({ booking: null })]));
+    expect(row?.['Inspection (Houston)']).toBe('');
+    expect(row?.['Inspection status']).toBe('');
+  });
+
+  it('writes a window ending on another day in full', () => {
+    expect(
+      csvWindow({
+        start: new Date('2026-11-25T05:00:00Z'),
+        end: new Date('2026-11-25T07:00:00Z'),
+      }),
+    ).toBe('2026-11-24 23:00–2026-11-25 01:00');
   });
 
   it('quotes commas, quotes and line breaks so they survive a round trip', () => {

@@ -1,9 +1,9 @@
 /**
  * Leads as a CSV file for a spreadsheet or the accounts: every field of the inbox, the
- * source and UTM, status, owner, tries and first contact. The quoting is papaparse's; this
- * module only decides the columns, writes times on the company's clock, and neutralizes
- * formula injection. It is loaded only when an admin exports (never in a public page).
- * There is no booking yet: no column for it until a booking is stored on a lead.
+ * source and UTM, status, owner, tries, first contact and the inspection booked, when there
+ * is one. The quoting is papaparse's; this module only decides the columns, writes times on
+ * the company's clock, and neutralizes formula injection. It is loaded only when an admin
+ * exports (never in a public page).
  */
 import {
   COMPANY_TIME_ZONE,
@@ -11,6 +11,7 @@ import {
   LEAD_STATUS_LABELS,
   zonedInputToDate,
   zoneFormatter,
+  type LeadBooking,
   type LeadStatus,
 } from '@altum/domain';
 import Papa from 'papaparse';
@@ -42,6 +43,22 @@ export function csvTime(at: Date | null): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
+/** The card's words for a booking's state ("Booked Tue 10–12", "Cancelled: Tue 10–12"). */
+const BOOKING_STATUS_LABELS: Record<LeadBooking['status'], string> = {
+  booked: 'Booked',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * An inspection window on the company's clock, sortable like the other times:
+ * 2026-11-24 10:00–12:00 (the end in full only if it falls on another day).
+ */
+export function csvWindow(window: { start: Date; end: Date }): string {
+  const start = csvTime(window.start);
+  const end = csvTime(window.end);
+  return `${start}–${end.slice(0, 10) === start.slice(0, 10) ? end.slice(11) : end}`;
+}
+
 const COLUMNS = [
   'Received (Houston)',
   'Name',
@@ -59,6 +76,8 @@ const COLUMNS = [
   'Last attempt (Houston)',
   'Next follow-up (Houston)',
   'First contact (Houston)',
+  'Inspection (Houston)',
+  'Inspection status',
   'Page',
   'Referrer',
   'UTM source',
@@ -86,6 +105,8 @@ function row(lead: InboxLeadRow): string[] {
     csvTime(last?.at ?? null),
     csvTime(lead.followUpAt),
     csvTime(lead.firstContactAt),
+    lead.booking ? csvWindow(lead.booking) : '',
+    lead.booking ? BOOKING_STATUS_LABELS[lead.booking.status] : '',
     lead.source?.page ?? '',
     lead.source?.referrer ?? '',
     lead.source?.utmSource ?? '',
