@@ -175,6 +175,27 @@ describe('the public availability', () => {
   });
 });
 
+describe("the staff's availability", () => {
+  it('is read by staff, writers and admins', async () => {
+    for (const db of [as(ADMIN), as(WRITER)]) {
+      await assertSucceeds(getDoc(doc(db, 'inspectionAvailability/staff')));
+    }
+  });
+
+  it('is read by no visitor or person without a role, and written by no client', async () => {
+    for (const db of [visitor(), as(NOBODY), as(FORMER)]) {
+      await assertFails(getDoc(doc(db, 'inspectionAvailability/staff')));
+    }
+    for (const db of [visitor(), as(ADMIN), as(WRITER)]) {
+      await assertFails(
+        setDoc(doc(db, 'inspectionAvailability/staff'), { windows: [], updatedAt: at }),
+      );
+      await assertFails(deleteDoc(doc(db, 'inspectionAvailability/staff')));
+    }
+    await assertFails(getDocs(collection(as(WRITER), 'inspectionAvailability')));
+  });
+});
+
 describe('slots, the booking e-mails’ outbox', () => {
   it('are the functions’ own: no client reads or writes them', async () => {
     for (const db of [visitor(), as(ADMIN), as(WRITER)]) {

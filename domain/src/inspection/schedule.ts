@@ -57,3 +57,11 @@ export const DEFAULT_INSPECTION_SCHEDULE: InspectionSchedule = {
   earliestNoticeMinutes: 120,
   horizonDays: 14,
 };
+
+/**
+ * The schedule as staff book it: any window not yet started, never past its capacity. The
+ * earliest notice is the homeowner's bound (the office can still send someone today).
+ */
+export function staffBookingSchedule(schedule: InspectionSchedule): InspectionSchedule {
+  return { ...schedule, earliestNoticeMinutes: 0 };
+}

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import {
   DEFAULT_INSPECTION_SCHEDULE,
   inspectionScheduleSchema,
+  staffBookingSchedule,
   type InspectionSchedule,
 } from './schedule';
 import {
@@ -62,6 +63,21 @@ describe('bookableWindows', () => {
     expect(windows).toHaveLength(12 * 4 - 1);
     expect(windows.at(-1)?.id).toBe('2026-12-12T15:00');
     expect(windows.some((w) => new Date(w.start).getUTCDay() === 0)).toBe(false);
+  });
+
+  it('gives staff the windows inside the earliest notice, not those already started', () => {
+    const staffWindows = bookableWindows(
+      staffBookingSchedule(DEFAULT_INSPECTION_SCHEDULE),
+      monday7am,
+    );
+    expect(staffWindows[0]?.id).toBe('2026-11-30T08:00');
+    expect(staffWindows.slice(1)).toEqual(bookableWindows(DEFAULT_INSPECTION_SCHEDULE, monday7am));
+    // At 8:30 the 8-10 window has started: nobody books it.
+    const started = bookableWindows(
+      staffBookingSchedule(DEFAULT_INSPECTION_SCHEDULE),
+      at('2026-11-30T14:30:00Z'),
+    );
+    expect(started[0]?.id).toBe('2026-11-30T10:00');
   });
 
   it('leaves out blackout days and windows without capacity', () => {

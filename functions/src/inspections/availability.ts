@@ -1,7 +1,9 @@
 /**
  * inspectionAvailability/current: every bookable window with its places left, counts only,
- * for the window picker. Rewritten after each booking change, on a write of the schedule and
- * by the sweep (windows pass their earliest notice, new days enter the horizon).
+ * for the window picker; inspectionAvailability/staff: the same from now on, for staff, who
+ * may book inside the earliest notice. Both are rewritten after each booking change, on a write
+ * of the schedule and by the sweep (windows pass their earliest notice, new days enter the
+ * horizon).
  *
  * Refreshes run at once from many bookings, so each reads the slots at one moment (a batch
  * read has one read time) and stores that moment as updatedAt; a refresh that finds a newer
@@ -11,12 +13,20 @@
 import {
   bookableWindows,
   nextOpenWindows,
+  staffBookingSchedule,
   windowsWithPlaces,
   type InspectionSchedule,
   type OpenWindow,
 } from '@altum/domain';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { availabilityRef, bookedIn, scheduleOf, scheduleRef, slotRef } from './bookingStore';
+import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  availabilityRef,
+  bookedIn,
+  scheduleOf,
+  scheduleRef,
+  slotRef,
+  staffAvailabilityRef,
+} from './bookingStore';
 
 export interface StoredOpenWindow {
   id: string;
@@ -90,13 +100,12 @@ export type RefreshOutcome = 'written' | 'unchanged' | 'newer-stored';
 const FAILED_PRECONDITION = 9;
 const ALREADY_EXISTS = 6;
 
-export async function refreshAvailability(db: Firestore, now: number): Promise<RefreshOutcome> {
-  const scheduleSnap = await scheduleRef(db).get();
-  const schedule = scheduleOf(scheduleSnap);
-  const { booked, readTime } = await readBookedWindows(db, schedule, now);
-  const asOf = readTime ?? scheduleSnap.readTime;
-  const windows = windowsWithPlaces(schedule, now, booked).map(stored);
-  const ref = availabilityRef(db);
+/** Writes one availability document unless a newer one is stored or nothing changed. */
+async function writeAvailability(
+  ref: DocumentReference,
+  windows: StoredOpenWindow[],
+  asOf: Timestamp,
+): Promise<RefreshOutcome> {
   for (let attempt = 1; ; attempt++) {
     const current = await ref.get();
     try {
@@ -115,4 +124,30 @@ export async function refreshAvailability(db: Firestore, now: number): Promise<R
       if ((code !== FAILED_PRECONDITION && code !== ALREADY_EXISTS) || attempt >= 10) throw error;
     }
   }
+}
+
+/**
+ * Refreshes the public availability and the staff's (which also has the windows inside the
+ * earliest notice); returns the public one's outcome.
+ */
+export async function refreshAvailability(db: Firestore, now: number): Promise<RefreshOutcome> {
+  const scheduleSnap = await scheduleRef(db).get();
+  const schedule = scheduleOf(scheduleSnap);
+  const staffSchedule = staffBookingSchedule(schedule);
+  // Staff's windows include the homeowner's: one read of the slots serves both.
+  const { booked, readTime } = await readBookedWindows(db, staffSchedule, now);
+  const asOf = readTime ?? scheduleSnap.readTime;
+  const [outcome] = await Promise.all([
+    writeAvailability(
+      availabilityRef(db),
+      windowsWithPlaces(schedule, now, booked).map(stored),
+      asOf,
+    ),
+    writeAvailability(
+      staffAvailabilityRef(db),
+      windowsWithPlaces(staffSchedule, now, booked).map(stored),
+      asOf,
+    ),
+  ]);
+  return outcome;
 }

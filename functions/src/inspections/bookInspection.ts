@@ -14,6 +14,7 @@ import {
   bookableWindows,
   isChangeableAt,
   isOpenForBooking,
+  staffBookingSchedule,
   type InspectionSchedule,
 } from '@altum/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -58,9 +59,9 @@ export interface BookedWindow {
 /** Attempts of one transaction on Firestore's own contention (ABORTED). */
 export const BOOKING_TRANSACTION_ATTEMPTS = 10;
 
-/** The schedule as the caller may book it: staff ignore the earliest notice. */
+/** The schedule as the caller may book it (staffBookingSchedule says how staff may). */
 export function scheduleFor(caller: BookingCaller, schedule: InspectionSchedule) {
-  return caller.staff ? { ...schedule, earliestNoticeMinutes: 0 } : schedule;
+  return caller.staff ? staffBookingSchedule(schedule) : schedule;
 }
 
 type Outcome =

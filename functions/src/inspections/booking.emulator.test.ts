@@ -18,10 +18,17 @@ import {
   requestPageSchema,
 } from '@altum/domain';
 import * as v from 'valibot';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorAddresses, PROJECT_ID } from '../../../scripts/lib/ports';
-import { availabilityRef, bookingRef, requestRef, slotRef } from './bookingStore';
+import { refreshAvailability } from './availability';
+import {
+  availabilityRef,
+  bookingRef,
+  requestRef,
+  slotRef,
+  staffAvailabilityRef,
+} from './bookingStore';
 import {
   adminFirestore,
   freshBookingData,
@@ -298,6 +305,27 @@ describe('bookInspection', { timeout: 180_000 }, () => {
     await cancelInspectionFor(deps(late), STAFF, { leadId });
     expect(await booked(window.id)).toBe(0);
     expect((await bookingRef(db, other).get()).get('bookedBy')).toBe(STAFF);
+  });
+
+  it('offers staff, not homeowners, a window inside the earliest notice', async () => {
+    const window = take();
+    // Half an hour before it: inside the 2-hour notice.
+    const late = window.start.getTime() - 30 * 60 * 1000;
+    await refreshAvailability(db, late);
+    const windows = async (ref: DocumentReference) =>
+      ((await ref.get()).get('windows') as { id: string; left: number }[]).map((w) => w.id);
+    const [offered, staffOffered] = [
+      await windows(availabilityRef(db)),
+      await windows(staffAvailabilityRef(db)),
+    ];
+    expect(offered).not.toContain(window.id);
+    expect(staffOffered).toContain(window.id);
+    expect(staffOffered).toEqual(expect.arrayContaining(offered));
+    expect(
+      v.is(inspectionAvailabilitySchema, withDates((await staffAvailabilityRef(db).get()).data())),
+    ).toBe(true);
+    // Back to now, for the tests after this one.
+    await refreshAvailability(db, Date.now());
   });
 
   it('lets staff book for an old lead, which its homeowner no longer can', async () => {

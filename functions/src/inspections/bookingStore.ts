@@ -21,6 +21,10 @@ export const scheduleRef = (db: Firestore) => db.collection('inspectionSchedule'
 export const availabilityRef = (db: Firestore) =>
   db.collection('inspectionAvailability').doc('current');
 
+/** The same for staff, who may book inside the earliest notice (staffBookingSchedule). */
+export const staffAvailabilityRef = (db: Firestore) =>
+  db.collection('inspectionAvailability').doc('staff');
+
 export const slotRef = (db: Firestore, windowId: string) =>
   db.collection('inspectionSlots').doc(windowId);
 

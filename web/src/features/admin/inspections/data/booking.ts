@@ -2,7 +2,7 @@
  * Staff book, move or cancel a homeowner's inspection through the same callables the
  * homeowner uses (bookInspection, cancelInspection); signed in as staff, the function lets
  * them book any lead and ignore the earliest notice, never the capacity. The open windows
- * come from the public availability (counts only).
+ * come from the staff's availability (counts only, from now on).
  */
 import {
   BOOKING_MESSAGES,
@@ -16,11 +16,11 @@ import { loadFirestore } from '../../../../lib/firebase/loadFirestore';
 import { loadFunctions } from '../../../../lib/firebase/loadFunctions';
 import { BookingRefusal } from '../bookingRefusal';
 
-/** inspectionAvailability/current; null until the functions first wrote it. */
+/** inspectionAvailability/staff; null until the functions first wrote it. */
 export async function fetchAvailability(): Promise<InspectionAvailability | null> {
   const { firestore: fs, db } = await loadFirestore();
   const snapshot = await fs.getDoc(
-    fs.doc(db, 'inspectionAvailability', 'current').withConverter(inspectionAvailabilityConverter),
+    fs.doc(db, 'inspectionAvailability', 'staff').withConverter(inspectionAvailabilityConverter),
   );
   return snapshot.data() ?? null;
 }
