@@ -21,9 +21,10 @@ export function isExpiredEvent(
   event: EventStamp,
   now = Date.now(),
   details: Record<string, unknown> = {},
+  maxAgeMs = MAX_EVENT_AGE_MS,
 ): boolean {
-  if (now - Date.parse(event.time) <= MAX_EVENT_AGE_MS) return false;
-  logger.error(`${fn}: dropping an event retried for over an hour`, {
+  if (now - Date.parse(event.time) <= maxAgeMs) return false;
+  logger.error(`${fn}: dropping an event retried for too long`, {
     eventId: event.id,
     time: event.time,
     ...details,

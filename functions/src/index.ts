@@ -5,11 +5,9 @@ import { publishScheduledPostsLocal as localPublisher } from './blog/publishSche
 import { sweepImageVariantsLocal as localImageSweep } from './images/sweepImageVariants';
 import { sweepInspectionsLocal as localInspectionSweep } from './inspections/sweepInspections';
 
-export { sendLeadEmails } from './leads/sendLeadEmails';
 export { retryLeadEmails } from './leads/retryLeadEmails';
 export { resendLeadEmails } from './leads/resendLeadEmails';
-export { sendLeadAlerts } from './leads/sendLeadAlerts';
-// Every later change of a lead: figures, request page, photos, 'Not spam'.
+// Every write of a lead: its e-mails and alert, figures, request page, photos, 'Not spam'.
 export { followLeadChanges } from './leads/followLeadChanges';
 export { retryLeadAlerts } from './leads/sweepLeadAlerts';
 export { syncAlertStatus } from './leads/syncAlertStatus';

@@ -1,7 +1,7 @@
 /**
  * One write of contacts/{leadId}, as each part of the lead's follow-up (leads/followLeadChanges.ts)
- * is handed it. Several parts of the product follow a lead's changes (its figures, its request
- * page, its photos, the alerts and e-mails of 'Not spam'); one trigger runs them all, so a
+ * is handed it. Several parts of the product follow a lead's writes (its e-mails and alerts,
+ * its figures, its request page, its photos, 'Not spam'); one trigger runs them all, so a
  * write wakes one function, not one per part.
  */
 export type LeadData = Record<string, unknown>;
@@ -21,6 +21,12 @@ export interface LeadChangeHandler {
   name: string;
   /** Whether this change concerns it: most writes (a delivery record, a note) concern few. */
   applies: (change: LeadChange) => boolean;
+  /**
+   * Past this age (ms from the write) the event is dropped for this handler, and logged, so a
+   * persistent bug cannot retry for days; an hour unless given. Infinity: the handler deals
+   * with old events itself.
+   */
+  maxAgeMs?: number;
   /** Must be safe to run again: a failure of any handler retries the whole event. */
   run: (change: LeadChange) => Promise<void>;
 }

@@ -21,8 +21,13 @@ const concerned = (c: LeadChange) =>
   LEAD_CHANGE_HANDLERS.filter((handler) => handler.applies(c)).map((handler) => handler.name);
 
 describe('which handlers a change of a lead concerns', () => {
-  it('a creation: its figures and its request page', () => {
-    expect(concerned(change(undefined, lead))).toEqual(['updateSpeedToLead', 'syncRequestPage']);
+  it('a creation: its alert, its e-mails, its figures and its request page', () => {
+    expect(concerned(change(undefined, lead))).toEqual([
+      'sendLeadAlerts',
+      'sendLeadEmails',
+      'updateSpeedToLead',
+      'syncRequestPage',
+    ]);
   });
 
   it("the functions' own delivery record or a note: none", () => {
@@ -70,6 +75,19 @@ describe('handleLeadChange', () => {
     ]);
     expect(names).toEqual(['a', 'c']);
     expect(ran.sort()).toEqual(['a', 'c']);
+  });
+
+  it("drops an event past a handler's age for that handler only", async () => {
+    const ran: string[] = [];
+    const record = (name: string) => async () => void ran.push(name);
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
+    const names = await handleLeadChange({ ...change(lead, lead), time: twoHoursAgo }, [
+      handler('hourly', record('hourly')),
+      { ...handler('own', record('own')), maxAgeMs: Infinity },
+      { ...handler('daily', record('daily')), maxAgeMs: 24 * 60 * 60 * 1000 },
+    ]);
+    expect(names).toEqual(['own', 'daily']);
+    expect(ran.sort()).toEqual(['daily', 'own']);
   });
 
   it('runs the others to the end when one fails, then throws so the event is retried', async () => {

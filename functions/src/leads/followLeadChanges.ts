@@ -1,12 +1,13 @@
 /**
- * contacts/{leadId} written → everything that follows a lead's change, in one function.
+ * contacts/{leadId} written → everything that follows, in one function: a new lead's e-mails
+ * and alert, the speed-to-lead figures, the request page, 'Not spam', a deleted lead's photos.
  *
  * A lead is written many times (the form, staff, and the functions' own delivery and alert
- * records). A trigger per concern would each wake on every write and read the lead again;
- * under a flood of leads that was most of the stack's work, and the e-mails waited behind
- * it. So a write starts this one function, which hands it to the handlers it concerns (most
- * concern none). The creation's e-mails and alerts keep triggers of their own (sendLeadEmails,
- * sendLeadAlerts): they run once per lead, and a SendGrid outage must never hold an alert back.
+ * records). A trigger per concern would each wake on every write and read the lead again, and
+ * the Firestore emulator hands a project's trigger events over one at a time: under a flood of
+ * leads those wake-ups were most of the local stack's work, and the e-mails waited behind
+ * them. So a write starts this one function, which runs the handlers it concerns side by side
+ * (most writes concern none): a new lead's alert never waits for its e-mails.
  */
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
@@ -17,9 +18,13 @@ import { syncRequestPage } from '../inspections/syncRequestPage';
 import { sendClearedSpamAlerts } from './alertClearedSpam';
 import { sendgridApiKey, webPushPrivateKey } from './params';
 import { sendReleasedLeadEmails } from './releaseHeldLead';
+import { sendLeadAlerts } from './sendLeadAlerts';
+import { sendLeadEmails } from './sendLeadEmails';
 import { updateSpeedToLead } from './speedToLead';
 
 export const LEAD_CHANGE_HANDLERS: readonly LeadChangeHandler[] = [
+  sendLeadAlerts,
+  sendLeadEmails,
   updateSpeedToLead,
   syncRequestPage,
   sendReleasedLeadEmails,
@@ -36,7 +41,12 @@ export async function handleLeadChange(
   change: LeadChange,
   handlers: readonly LeadChangeHandler[] = LEAD_CHANGE_HANDLERS,
 ): Promise<string[]> {
-  const due = handlers.filter((handler) => handler.applies(change));
+  const now = Date.now();
+  const due = handlers.filter(
+    (handler) =>
+      handler.applies(change) &&
+      !isExpiredEvent(handler.name, change, now, { leadId: change.leadId }, handler.maxAgeMs),
+  );
   const results = await Promise.allSettled(due.map((handler) => handler.run(change)));
   const failed = due.filter((_, i) => results[i]?.status === 'rejected');
   results.forEach((result, i) => {
@@ -55,17 +65,18 @@ export async function handleLeadChange(
 export const followLeadChanges = onDocumentWritten(
   {
     document: 'contacts/{leadId}',
-    // 'Not spam' sends e-mails and alerts.
+    // A new lead and 'Not spam' send e-mails and alerts.
     secrets: [sendgridApiKey, webPushPrivateKey],
-    // Retried: a request page, a figure or a photo left behind would stay wrong for good.
+    // Retried: every handler is safe to run again (delivery records, transactions on the lead
+    // as it is now), and a request page, a figure or a photo left behind would stay wrong.
     retry: true,
-    // The released lead's two e-mails with bounded retries fit easily.
+    // Two e-mails with bounded retries fit easily; the delivery lease outlasts this.
     timeoutSeconds: 120,
+    // Bounds the bill (and SendGrid's load) when the form is flooded.
     maxInstances: 10,
   },
   async (event) => {
     const { leadId } = event.params;
-    if (isExpiredEvent('followLeadChanges', event, Date.now(), { leadId })) return;
     await handleLeadChange({
       id: event.id,
       time: event.time,

@@ -1,13 +1,12 @@
 /**
- * contacts/{leadId} created → a Web Push alert on every subscribed staff device not in quiet
+ * A lead created → a Web Push alert on every subscribed staff device not in quiet
  * hours (newLeadAlert.ts). What a push service did not take now is retried by sweepLeadAlerts.
  */
 import { logger } from 'firebase-functions';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import type { LeadChangeHandler } from '../leadChange';
 import { leadAlertDeps } from './alertDeps';
 import { ALERT_DEADLINE_MS, type AlertDeps } from './alertRecords';
 import { alertNewLead } from './newLeadAlert';
-import { webPushPrivateKey } from './params';
 
 export async function handleLeadCreatedAlert(
   event: { id: string; time: string; params: { leadId: string } },
@@ -25,20 +24,16 @@ export async function handleLeadCreatedAlert(
   return alertNewLead(deps, event.params.leadId, event.id);
 }
 
-export const sendLeadAlerts = onDocumentCreated(
-  {
-    document: 'contacts/{leadId}',
-    secrets: [webPushPrivateKey],
-    // A crash mid-run is retried; the delivery records keep each device to one alert.
-    retry: true,
-    timeoutSeconds: 60,
-    maxInstances: 10,
+/**
+ * A lead's creation: its alert (run by followLeadChanges, which holds the Web Push key; a
+ * crash mid-run is retried, and the delivery records keep each device to one alert).
+ */
+export const sendLeadAlerts: LeadChangeHandler = {
+  name: 'sendLeadAlerts',
+  maxAgeMs: ALERT_DEADLINE_MS,
+  applies: ({ before, after }) => before === undefined && after !== undefined,
+  async run({ id, time, leadId }) {
+    const result = await handleLeadCreatedAlert({ id, time, params: { leadId } }, leadAlertDeps());
+    logger.info('Lead alerts run done', { leadId, result });
   },
-  async (event) => {
-    const result = await handleLeadCreatedAlert(
-      { id: event.id, time: event.time, params: { leadId: event.params.leadId } },
-      leadAlertDeps(),
-    );
-    logger.info('Lead alerts run done', { leadId: event.params.leadId, result });
-  },
-);
+};

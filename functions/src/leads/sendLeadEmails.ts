@@ -1,12 +1,12 @@
 /**
- * contacts/{leadId} created → notification to the company inbox and confirmation to the
- * homeowner, through SendGrid. What SendGrid does not accept now is retried by
+ * A lead created → notification to the company inbox and confirmation to the homeowner,
+ * through SendGrid. What SendGrid does not accept now is retried by
  * retryLeadEmails (leadDelivery.ts explains the states).
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminDb } from '../admin';
+import type { LeadChangeHandler } from '../leadChange';
 import { deliverLeadEmails, type DeliverResult } from './leadDelivery';
 import type { LeadEmailAddresses } from './leadEmails';
 import { sendgridMailer, type SendMail } from './mailer';
@@ -113,22 +113,16 @@ export function leadEmailDeps(): LeadCreatedDeps {
   };
 }
 
-export const sendLeadEmails = onDocumentCreated(
-  {
-    document: 'contacts/{leadId}',
-    secrets: [sendgridApiKey],
-    // Retries cover failures outside SendGrid (Firestore errors, a crash mid-run); the
-    // delivery record makes them safe.
-    retry: true,
-    // Two e-mails with bounded retries fit easily; the delivery lease outlasts this.
-    timeoutSeconds: 120,
-    // Bounds the bill (and SendGrid's load) when the form is flooded.
-    maxInstances: 10,
+/**
+ * A lead's creation: its two e-mails (run by followLeadChanges, which holds the SendGrid key,
+ * retried: the delivery record makes a retry safe). An old event is its own to handle: it
+ * records the failure for staff and the sweeper.
+ */
+export const sendLeadEmails: LeadChangeHandler = {
+  name: 'sendLeadEmails',
+  maxAgeMs: Infinity,
+  applies: ({ before, after }) => before === undefined && after !== undefined,
+  async run({ id, time, leadId }) {
+    await handleLeadCreated({ id, time, params: { leadId } }, leadEmailDeps());
   },
-  async (event) => {
-    await handleLeadCreated(
-      { id: event.id, time: event.time, params: { leadId: event.params.leadId } },
-      leadEmailDeps(),
-    );
-  },
-);
+};
