@@ -296,6 +296,16 @@ async function claim(input: DeliverLeadInput, now: number): Promise<Claimed | nu
 
 type SendOutcome = { kind: LeadEmailKind; error?: unknown };
 
+const NOT_FOUND = 5;
+
+/**
+ * A lead deleted while its e-mails went out (by staff, or a test) has nothing left to record
+ * on: not an error to retry the event for. Anything else is rethrown.
+ */
+function unlessLeadGone(error: unknown): void {
+  if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
+}
+
 export async function deliverLeadEmails(input: DeliverLeadInput): Promise<DeliverResult> {
   const { db, leadId, eventId, send, addresses } = input;
   const now = input.now ?? Date.now;
@@ -341,7 +351,7 @@ export async function deliverLeadEmails(input: DeliverLeadInput): Promise<Delive
       // Outside the try: a failed bookkeeping write is not a failed send. Recorded at
       // once, so should this run die now, the next run does not send it again.
       delivery[kind] = 'sent';
-      await leadRef.update({ [`delivery.${kind}`]: 'sent' });
+      await leadRef.update({ [`delivery.${kind}`]: 'sent' }).catch(unlessLeadGone);
       return { kind };
     }),
   );
@@ -400,7 +410,8 @@ export async function deliverLeadEmails(input: DeliverLeadInput): Promise<Delive
   // Tells later runs there is a blocked lead to hand back (releaseBlockedLeadsIfAny).
   if (blocked)
     batch.set(blockedMarkRef(db), { blockedAt: FieldValue.serverTimestamp() }, { merge: true });
-  await batch.commit();
+  // A lead deleted meanwhile takes its receipt with it: nothing is recorded.
+  await batch.commit().catch(unlessLeadGone);
   // A send went through, so SendGrid takes our key again: blocked leads get their turn.
   if (outcomes.some((outcome) => outcome.error === undefined)) {
     await releaseBlockedLeadsIfAny(db, at).catch((error: unknown) =>

@@ -753,6 +753,42 @@ describe('deliverLeadEmails under retried events', () => {
     expect((await ref.get()).get('delivery.attempts')).toBe(2);
   });
 
+  it('ends without an error when the lead is deleted while its e-mails go out', async () => {
+    // Waiting for a retry: the sweeper's to take, so the stack's own trigger leaves it alone.
+    const ref = db.collection('contacts').doc();
+    const past = Timestamp.fromMillis(Date.now() - 1000);
+    await ref.set({
+      ...lead,
+      createdAt: FieldValue.serverTimestamp(),
+      delivery: {
+        status: 'retrying',
+        eventId: 'event-gone',
+        leaseUntil: past,
+        notification: 'pending',
+        confirmation: 'pending',
+        attempts: 1,
+        firstAttemptAt: past,
+        nextAttemptAt: past,
+        at: past,
+      },
+    });
+    const deleting: typeof send = async (mail) => {
+      await ref.delete();
+      return send(mail);
+    };
+    const outcome = await deliverLeadEmails({
+      db,
+      leadId: ref.id,
+      eventId: 'event-gone',
+      send: deleting,
+      addresses,
+      sweep: true,
+    });
+    expect(outcome).toBe('sent');
+    expect((await ref.get()).exists).toBe(false);
+    expect((await db.collection('leadReceipts').doc(ref.id).get()).exists).toBe(false);
+  });
+
   it('leaves a lead to a live run; the same event retries later', async () => {
     const ref = await claimedLead('event-c', { leaseMs: DELIVERY_LEASE_MS });
     expect(await deliver(ref.id, 'event-d')).toBe('skipped');
