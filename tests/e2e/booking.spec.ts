@@ -19,6 +19,7 @@ import { readInvite } from '../../functions/src/inspections/readInvite';
 import { openPage, startApp } from './support';
 import { adminDb } from './staffAuth';
 import { cancelIfBooked, scheduleWithCapacity } from './bookingSupport';
+import { formShiftsSince, watchFormShifts } from './formShifts';
 
 const screenshots = join(localDir, 'screenshots', 'booking');
 const MIN_FILL_TIME_MS = 3000;
@@ -364,27 +365,7 @@ for (const width of [390, 1280]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
-    // Shifts of anything in or below the form.
-    await page.addInitScript(() => {
-      const shifts: { at: number; value: number }[] = [];
-      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources: { node?: Node | null }[];
-        })[]) {
-          const form = document.querySelector('form[aria-label="Free estimate request"]');
-          const moved = entry.sources.some(
-            (source) =>
-              form &&
-              source.node &&
-              (form.contains(source.node) ||
-                form.compareDocumentPosition(source.node) & Node.DOCUMENT_POSITION_FOLLOWING),
-          );
-          if (moved) shifts.push({ at: entry.startTime, value: entry.value });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchFormShifts(page);
     await page.goto('/book-inspection');
     await page.evaluate(() => document.fonts.ready);
     const button = form(page).getByRole('button', { name: 'Get My Free Estimate' });
@@ -397,14 +378,7 @@ for (const width of [390, 1280]) {
     await expect(openRadios(picker(page)).first()).toBeVisible();
     await page.waitForTimeout(500);
     expect(await top()).toBe(before);
-    const shifts = await page.evaluate(
-      (since) =>
-        (window as unknown as { __shifts: { at: number; value: number }[] }).__shifts
-          .filter((shift) => shift.at >= since)
-          .map((shift) => shift.value),
-      startedAt,
-    );
-    expect(shifts).toEqual([]);
+    expect(await formShiftsSince(page, startedAt)).toEqual([]);
     await picker(page).scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(screenshots, `form-picker-${width}.png`) });
   });

@@ -16,6 +16,7 @@ import { PENDING_LEAD_PHOTOS_KEY } from '../../web/src/features/lead/pendingLead
 import { openPage, serviceWorkerControls, startApp } from './support';
 import { adminDb, openAsStaff, SEED_WRITER } from './staffAuth';
 import { cameraJpeg, heic, photoFacts, screenshotPng, webp, type PhotoFile } from './photoFixtures';
+import { formShiftsSince, watchFormShifts } from './formShifts';
 
 // Twelve megapixels decoded in the page's worker, uploads and the emulators share two cores.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -139,27 +140,7 @@ for (const [path, width] of [320, 390, 1280].flatMap((w) =>
     page,
   }) => {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
-    // Shifts of anything in or below the form (the rest of the page is not this control's).
-    await page.addInitScript(() => {
-      const shifts: { at: number; value: number }[] = [];
-      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources: { node?: Node | null }[];
-        })[]) {
-          const form = document.querySelector('form[aria-label="Free estimate request"]');
-          const moved = entry.sources.some(
-            (source) =>
-              form &&
-              source.node &&
-              (form.contains(source.node) ||
-                form.compareDocumentPosition(source.node) & Node.DOCUMENT_POSITION_FOLLOWING),
-          );
-          if (moved) shifts.push({ at: entry.startTime, value: entry.value });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchFormShifts(page);
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
     const button = form(page).getByRole('button', { name: 'Get My Free Estimate' });
@@ -174,14 +155,7 @@ for (const [path, width] of [320, 390, 1280].flatMap((w) =>
     expect(await button.evaluate((element) => element.getBoundingClientRect().top + scrollY)).toBe(
       before,
     );
-    const shifts = await page.evaluate(
-      (since) =>
-        (window as unknown as { __shifts: { at: number; value: number }[] }).__shifts
-          .filter((shift) => shift.at >= since)
-          .map((shift) => shift.value),
-      startedAt,
-    );
-    expect(shifts).toEqual([]);
+    expect(await formShiftsSince(page, startedAt)).toEqual([]);
   });
 }
 
