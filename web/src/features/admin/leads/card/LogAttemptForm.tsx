@@ -9,11 +9,11 @@ import {
   type LeadAttemptKind,
 } from '@altum/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { Button } from '../../../../ui/Button';
 import { Field } from '../../../../ui/form/Field';
 import { Input, Select, TextArea } from '../../../../ui/form/controls';
 import type { InboxLeadRow } from '../data/leads';
+import { CardForm, CardFormButtons } from './styles';
 import type { AttemptInput } from './work';
 
 const proposal = (count: number, at: Date | null) => {
@@ -80,7 +80,7 @@ export function LogAttemptForm({
   };
 
   return (
-    <Form onSubmit={submit} aria-label={`Log a try for ${lead.name || 'this lead'}`} noValidate>
+    <CardForm onSubmit={submit} aria-label={`Log a try for ${lead.name || 'this lead'}`} noValidate>
       <Field label="What happened">
         {(control) => (
           <Select
@@ -147,31 +147,14 @@ export function LogAttemptForm({
           />
         )}
       </Field>
-      <Buttons>
+      <CardFormButtons>
         <Button type="submit" $size="sm">
           Save try
         </Button>
         <Button type="button" $size="sm" $variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
-      </Buttons>
-    </Form>
+      </CardFormButtons>
+    </CardForm>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-top: ${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;

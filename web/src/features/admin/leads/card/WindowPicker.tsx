@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { agendaDayLabel } from '../../inspections/agendaDays';
-import { Muted } from './styles';
+import { CardForm, CardFormButtons, Muted } from './styles';
 
 const placesLeft = (left: number) => (left === 1 ? '1 place left' : `${left} places left`);
 
@@ -67,7 +67,7 @@ export function WindowPicker({
   const focusId = chosen?.id ?? windows?.[0]?.id;
 
   return (
-    <Form
+    <CardForm
       onSubmit={submit}
       aria-label={`${current ? 'Reschedule' : 'Book'} the inspection for ${leadName}`}
       data-testid="booking-panel"
@@ -129,7 +129,7 @@ export function WindowPicker({
           returns.
         </Alert>
       )}
-      <Buttons>
+      <CardFormButtons>
         <Button
           type="submit"
           $size="sm"
@@ -141,24 +141,10 @@ export function WindowPicker({
         <Button type="button" $size="sm" $variant="ghost" onClick={onClose}>
           Close
         </Button>
-      </Buttons>
-    </Form>
+      </CardFormButtons>
+    </CardForm>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-top: ${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  p {
-    margin: 0;
-  }
-`;
 
 const Windows = styled.fieldset`
   margin: 0;
@@ -220,10 +206,4 @@ const Choice = styled.label`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
 `;

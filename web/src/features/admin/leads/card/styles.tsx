@@ -65,3 +65,25 @@ export const SideButton = styled(Button)`
   align-self: flex-start;
   margin-top: ${({ theme }) => theme.space[1]}px;
 `;
+
+/** A small form that opens inside a section of the card (log an attempt, pick a window). */
+export const CardForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-top: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  p {
+    margin: 0;
+  }
+`;
+
+/** The form's buttons, in a row that wraps on a phone. */
+export const CardFormButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
