@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pendingLeadIds } from './pendingLeads';
+import { leadsQueuedBefore } from './pendingLeads';
 import { photosWaiting } from './pendingLeadPhotos';
 import { bookWaitingWindow } from '../inspection';
 
@@ -25,7 +25,7 @@ export default function QueuedLeadDelivery() {
     void bookWaitingWindow(async () =>
       (await import('./data/waitForQueuedLeads')).waitForQueuedLeads(),
     ).catch((error: unknown) => console.error('Booking the waiting window failed', error));
-    if (pendingLeadIds().length === 0) return;
+    if (leadsQueuedBefore().length === 0) return;
     void import('./deliverQueuedLeads').then(({ deliverQueuedLeads }) => deliverQueuedLeads());
   }, []);
   return null;

@@ -4,7 +4,7 @@
  * homeowner how each went, as the form would have.
  */
 import { LEAD_TOASTS } from './leadMessages';
-import { forgetPendingLead, pendingLeadIds } from './pendingLeads';
+import { forgetPendingLead, leadsQueuedBefore } from './pendingLeads';
 import { showToast } from '../../ui/toast/toast';
 import { leadSteps } from './queries';
 
@@ -12,7 +12,7 @@ let delivering: Promise<void> | undefined;
 
 /** Safe to call more than once per page (React's strict mode mounts effects twice). */
 export function deliverQueuedLeads(): Promise<void> {
-  delivering ??= deliver(pendingLeadIds());
+  delivering ??= deliver(leadsQueuedBefore());
   return delivering;
 }
 

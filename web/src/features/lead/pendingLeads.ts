@@ -24,11 +24,20 @@ function write(ids: string[]): void {
   }
 }
 
-export function pendingLeadIds(): string[] {
-  return read();
+/** Leads this page writes: its form tells the homeowner how each went. */
+const writtenHere = new Set<string>();
+
+/**
+ * The leads an earlier page queued and did not see reach the server: this page must send
+ * them and tell how they went. Its own are left out, or a submit held while the app started
+ * (remembered before this page's delivery looks) would be thanked twice.
+ */
+export function leadsQueuedBefore(): string[] {
+  return read().filter((id) => !writtenHere.has(id));
 }
 
 export function rememberPendingLead(id: string): void {
+  writtenHere.add(id);
   write([...new Set([...read(), id])]);
 }
 
