@@ -35,7 +35,8 @@ import {
 import { refreshFloodFlag } from './leadFlood';
 import { RESEND_ERRORS } from './resendLeadEmails';
 import { sendgridMailer } from './mailer';
-import { handleLeadCreated, MAX_EVENT_AGE_MS } from './sendLeadEmails';
+import { MAX_EVENT_AGE_MS } from '../eventAge';
+import { handleLeadCreated } from './sendLeadEmails';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 

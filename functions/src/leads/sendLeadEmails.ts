@@ -6,6 +6,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { adminDb } from '../admin';
+import { MAX_EVENT_AGE_MS } from '../eventAge';
 import type { LeadChangeHandler } from '../leadChange';
 import { deliverLeadEmails, type DeliverResult } from './leadDelivery';
 import type { LeadEmailAddresses } from './leadEmails';
@@ -19,9 +20,6 @@ import {
   sendgridApiKey,
   sendgridApiUrl,
 } from './params';
-
-/** Retried events older than this are dropped, so a persistent bug cannot retry for days. */
-export const MAX_EVENT_AGE_MS = 60 * 60 * 1000;
 
 export interface LeadCreatedEvent {
   id: string;
