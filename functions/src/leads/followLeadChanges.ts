@@ -48,17 +48,18 @@ export async function handleLeadChange(
       !isExpiredEvent(handler.name, change, now, { leadId: change.leadId }, handler.maxAgeMs),
   );
   const results = await Promise.allSettled(due.map((handler) => handler.run(change)));
-  const failed = due.filter((_, i) => results[i]?.status === 'rejected');
+  const failed: string[] = [];
   results.forEach((result, i) => {
-    if (result.status === 'rejected')
-      logger.error(`followLeadChanges: ${due[i]?.name} failed`, {
-        leadId: change.leadId,
-        eventId: change.id,
-        error: String(result.reason),
-      });
+    if (result.status === 'fulfilled') return;
+    const name = due[i]?.name ?? 'handler';
+    failed.push(name);
+    logger.error(`followLeadChanges: ${name} failed`, {
+      leadId: change.leadId,
+      eventId: change.id,
+      error: String(result.reason),
+    });
   });
-  if (failed.length > 0)
-    throw new Error(`Lead change handlers failed: ${failed.map((h) => h.name).join(', ')}`);
+  if (failed.length > 0) throw new Error(`Lead change handlers failed: ${failed.join(', ')}`);
   return due.map((handler) => handler.name);
 }
 
