@@ -37,10 +37,41 @@ const CACHE_CONTROL = 'private, max-age=86400';
 /** gRPC and HTTP "not found" as the Storage client reports them. */
 const isNotFound = (error: unknown) => (error as { code?: unknown }).code === 404;
 
+type StorageBucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
+type StorageError = Parameters<
+  NonNullable<StorageBucket['storage']['retryOptions']['retryableErrorFn']>
+>[0];
+
+/** Tries of one save when the connection drops (EPIPE, ECONNRESET, a 503). */
+const SAVE_TRIES = 3;
+
+/**
+ * Runs a save again when it failed in a way worth retrying. The Storage client retries an
+ * upload only under a generation precondition; these saves write the same bytes to the same
+ * path on every try, so a dropped connection need not fail the whole photo.
+ */
+export async function saveWithRetries(
+  save: () => Promise<unknown>,
+  isRetryable: (error: unknown) => boolean,
+  pauseMs = 200,
+): Promise<void> {
+  for (let tried = 1; ; tried += 1) {
+    try {
+      await save();
+      return;
+    } catch (error) {
+      if (tried >= SAVE_TRIES || !isRetryable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * 2 ** (tried - 1)));
+    }
+  }
+}
+
 /** The bucket by name (an event's), or the project's default bucket. */
 export function adminPhotoBucket(name?: string): PhotoBucket {
   const storage = getStorage(adminApp());
   const bucket = name ? storage.bucket(name) : storage.bucket();
+  // The client's own judgement of an error (connection dropped, 429, 5xx).
+  const isRetryable = bucket.storage.retryOptions.retryableErrorFn;
   return {
     stat: async (path) => {
       try {
@@ -56,17 +87,21 @@ export function adminPhotoBucket(name?: string): PhotoBucket {
     },
     download: async (path) => (await bucket.file(path).download())[0],
     save: (path, data, { contentType, verified }) =>
-      bucket.file(path).save(data, {
-        resumable: false,
-        metadata: {
-          contentType,
-          cacheControl: CACHE_CONTROL,
-          metadata: {
-            firebaseStorageDownloadTokens: randomUUID(),
-            ...(verified ? { [VERIFIED_KEY]: 'true' } : {}),
-          },
-        },
-      }),
+      saveWithRetries(
+        () =>
+          bucket.file(path).save(data, {
+            resumable: false,
+            metadata: {
+              contentType,
+              cacheControl: CACHE_CONTROL,
+              metadata: {
+                firebaseStorageDownloadTokens: randomUUID(),
+                ...(verified ? { [VERIFIED_KEY]: 'true' } : {}),
+              },
+            },
+          }),
+        (error) => isRetryable?.(error as StorageError) === true,
+      ),
     remove: async (path) => {
       await bucket.file(path).delete({ ignoreNotFound: true });
     },
