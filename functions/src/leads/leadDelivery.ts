@@ -341,17 +341,24 @@ export async function deliverLeadEmails(input: DeliverLeadInput): Promise<Delive
   // A blocked e-mail is tried whenever its lead runs: it was handed back for that reason.
   const due = KINDS.filter((kind) => delivery[kind] === 'pending' || delivery[kind] === 'blocked');
   // Both at once: a slow notification must not hold back the homeowner's confirmation.
+  let onTheirWay = due.length;
   const outcomes = await Promise.all(
     due.map(async (kind): Promise<SendOutcome> => {
       try {
         await withRetry(() => send(build(kind)), input.retry ?? DEFAULT_RETRY);
       } catch (error) {
+        onTheirWay -= 1;
         return { kind, error };
       }
-      // Outside the try: a failed bookkeeping write is not a failed send. Recorded at
-      // once, so should this run die now, the next run does not send it again.
+      onTheirWay -= 1;
       delivery[kind] = 'sent';
-      await leadRef.update({ [`delivery.${kind}`]: 'sent' }).catch(unlessLeadGone);
+      // Recorded at once while the other e-mail is still on its way, so should this run die
+      // meanwhile, the next run does not send this one again. The last to finish is recorded
+      // by the run's own record, written next: one write of the lead fewer, and each write
+      // of a lead is one more event for followLeadChanges. Outside the try: a failed
+      // bookkeeping write is not a failed send.
+      if (onTheirWay > 0)
+        await leadRef.update({ [`delivery.${kind}`]: 'sent' }).catch(unlessLeadGone);
       return { kind };
     }),
   );

@@ -790,6 +790,54 @@ describe('deliverLeadEmails under retried events', () => {
     expect((await db.collection('leadReceipts').doc(ref.id).get()).exists).toBe(false);
   });
 
+  it('records an e-mail as sent at once while the other is still on its way', async () => {
+    // Waiting for a retry: the sweeper's to take, so the stack's own trigger leaves it alone.
+    const ref = db.collection('contacts').doc();
+    const past = Timestamp.fromMillis(Date.now() - 1000);
+    await ref.set({
+      ...lead,
+      createdAt: FieldValue.serverTimestamp(),
+      delivery: {
+        status: 'retrying',
+        eventId: 'event-slow',
+        leaseUntil: past,
+        notification: 'pending',
+        confirmation: 'pending',
+        attempts: 1,
+        firstAttemptAt: past,
+        nextAttemptAt: past,
+        at: past,
+      },
+    });
+    /** The confirmation leaves only once the lead says the notification was sent. */
+    const notificationMarked = async () => {
+      for (let tries = 0; tries < 100; tries += 1) {
+        if ((await ref.get()).get('delivery.notification') === 'sent') return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('The notification was not recorded while the confirmation was on its way');
+    };
+    const slowConfirmation: typeof send = async (mail) => {
+      if (mail.categories.includes('lead-confirmation')) await notificationMarked();
+      return send(mail);
+    };
+    const outcome = await deliverLeadEmails({
+      db,
+      leadId: ref.id,
+      eventId: 'event-slow',
+      send: slowConfirmation,
+      addresses,
+      sweep: true,
+      retry: { attempts: 1, baseDelayMs: 0 },
+    });
+    expect(outcome).toBe('sent');
+    expect((await ref.get()).get('delivery')).toMatchObject({
+      status: 'sent',
+      notification: 'sent',
+      confirmation: 'sent',
+    });
+  });
+
   it('leaves a lead to a live run; the same event retries later', async () => {
     const ref = await claimedLead('event-c', { leaseMs: DELIVERY_LEASE_MS });
     expect(await deliver(ref.id, 'event-d')).toBe('skipped');
