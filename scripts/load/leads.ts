@@ -1,7 +1,7 @@
 /**
  * Load check for lead capture on the local stack (not a timed test):
  *   npx tsx scripts/load/leads.ts [--count 1000] [--timeout 600]
- *     [--fail-rate 0.3] [--latency 200] [--outage 60] [--alerts [--spread 60]]
+ *     [--fail-rate 0.3] [--latency 200] [--outage 60] [--alerts [--spread 60]] [--first 5000]
  * Writes leads as a visitor would (client SDK, security rules applied) to the Firestore
  * emulator, waits for the e-mail trigger (and the retry sweeps) to handle each one, and
  * reports how many notification and confirmation requests the mail capture server accepted.
@@ -11,6 +11,8 @@
  * a staff member's three devices, subscribed at the push receiver, must get exactly one
  * alert per lead each (beyond the flood threshold, counted in the minute's digest instead); it prints how many arrived, duplicates, and the time from the lead's
  * creation to the push's arrival (median, 95th percentile).
+ * --first numbers the leads from there (0 unless given), so a run on a stack another run
+ * filled writes other people, not repeats of the same ones.
  * Needs the local stack running (npm start): emulators, mail capture, push receiver, sweeps.
  * Exits non-zero unless every lead produced exactly one of each.
  */
@@ -46,6 +48,7 @@ const { values } = parseArgs({
     outage: { type: 'string' },
     alerts: { type: 'boolean' },
     spread: { type: 'string' },
+    first: { type: 'string' },
   },
 });
 const alerts = values.alerts === true;
@@ -53,6 +56,7 @@ const count = Number(values.count ?? (alerts ? 200 : 1000));
 /** With alerts, the leads arrive over this many seconds (a busy minute), not all at once. */
 const spreadMs = alerts ? Number(values.spread ?? 60) * 1000 : 0;
 const timeoutMs = Number(values.timeout ?? 600) * 1000;
+const first = Number(values.first ?? 0);
 const faults = {
   failRate: Number(values['fail-rate'] ?? 0),
   latencyMs: Number(values.latency ?? 0),
@@ -122,7 +126,10 @@ if (devices) {
   // warm instances, has done long before. The figures are then those of the steady state.
   const warmUp = doc(collection(db, 'contacts'));
   const warmStart = Date.now();
-  await setDoc(warmUp, { ...toLeadPayload(leadNumber(count)), createdAt: serverTimestamp() });
+  await setDoc(warmUp, {
+    ...toLeadPayload(leadNumber(first + count)),
+    createdAt: serverTimestamp(),
+  });
   while (Date.now() - warmStart < timeoutMs) {
     const warm = await tallyAlerts(devices, [warmUp.id]);
     if (warm.received >= warm.expected) break;
@@ -146,7 +153,7 @@ await Promise.all(
     ids.push(ref.id);
     writtenAt.set(ref.id, Date.now());
     try {
-      await setDoc(ref, { ...toLeadPayload(leadNumber(i)), createdAt: serverTimestamp() });
+      await setDoc(ref, { ...toLeadPayload(leadNumber(first + i)), createdAt: serverTimestamp() });
     } catch (error) {
       writeFailures++;
       console.error(`Lead ${i} was refused:`, error);
