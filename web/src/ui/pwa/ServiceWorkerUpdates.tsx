@@ -1,20 +1,15 @@
-import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { onPublicNavigation, startServiceWorker, type AppArea } from './serviceWorker';
+import { startServiceWorker, type AppArea } from './serviceWorker';
 
 /**
  * Registers the service worker once the page is interactive, and applies a waiting version
- * the way the area wants it (see serviceWorker.ts). Rendered next to the area's toasts.
+ * the way the area wants it (see serviceWorker.ts). Rendered next to the area's toasts; the
+ * public layout watches its navigations itself (usePublicNavigationUpdates).
  */
 export function ServiceWorkerUpdates({ area }: { area: AppArea }) {
-  const router = useRouter();
   useEffect(() => {
     startServiceWorker(area);
-    if (area !== 'public') return;
-    return router.subscribe('onResolved', (event) => {
-      if (event.pathChanged) onPublicNavigation();
-    });
-  }, [area, router]);
+  }, [area]);
   return null;
 }
 

@@ -34,7 +34,6 @@ let updateReady = false;
 /** The new version already controls this page: only a reload remains. */
 let newVersionControls = false;
 let applying = false;
-let skipWaiting: () => Promise<void> = () => Promise.resolve();
 
 let offlineReadyAnnounced = false;
 
@@ -83,6 +82,17 @@ function applyUpdate() {
   void skipWaiting();
 }
 
+/**
+ * Tells the waiting worker to take over (its SKIP_WAITING handler, web/pwa.ts). Sent to the
+ * registration's own waiting worker, not through workbox-window: that knows of the
+ * registration only once its register() settled, and a message sent before then was lost,
+ * leaving the page on the old version for good.
+ */
+async function skipWaiting() {
+  const registration = await navigator.serviceWorker.getRegistration();
+  registration?.waiting?.postMessage({ type: 'SKIP_WAITING' });
+}
+
 function offerUpdate() {
   showActionToast(UPDATE_TOAST_ID, UPDATE_MESSAGES.updateAvailable, {
     label: UPDATE_MESSAGES.reload,
@@ -112,7 +122,7 @@ export function startServiceWorker(current: AppArea): void {
   started = true;
   if (!('serviceWorker' in navigator)) return;
   watchLoaderOfflineReady();
-  const update = registerSW({
+  registerSW({
     immediate: true,
     onOfflineReady: announceOfflineReady,
     onNeedRefresh: onUpdateReady,
@@ -133,10 +143,13 @@ export function startServiceWorker(current: AppArea): void {
       });
     },
   });
-  skipWaiting = () => update(true);
 }
 
-/** A public page changed: the moment a waiting version can take over unnoticed. */
+/**
+ * A public page changed: the moment a waiting version can take over unnoticed. Called from the
+ * public layout's first render on (usePublicNavigationUpdates), so it works before or without
+ * startServiceWorker.
+ */
 export function onPublicNavigation(): void {
   if (area !== 'public' || applying || hasUnsavedChanges()) return;
   if (updateReady) {

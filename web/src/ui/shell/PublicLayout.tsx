@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { usePublicNavigationUpdates } from './usePublicNavigationUpdates';
 import { WhenIdle } from '../WhenIdle';
 import { BackToTop, PAGE_TOP_ID } from './BackToTop';
 import { SiteFooter } from './SiteFooter';
@@ -41,6 +42,7 @@ interface PublicLayoutProps {
 
 /** The public site's frame: fixed top bar, page, footer, back-to-top button and toasts. */
 export function PublicLayout({ children, afterHydration }: PublicLayoutProps) {
+  usePublicNavigationUpdates();
   return (
     <Frame>
       {/* Back to top's target: the start of the page, before the first thing Tab reaches. */}
