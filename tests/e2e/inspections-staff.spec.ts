@@ -45,8 +45,14 @@ const scheduleDoc = () => db().doc('inspectionSchedule/current');
 let savedSchedule: DocumentData | undefined;
 let scheduleWrittenAt = 0;
 
-async function availability(): Promise<InspectionAvailability> {
-  const data = (await db().doc('inspectionAvailability/current').get()).data();
+/**
+ * The availability as the functions wrote it: the public document, or the staff's, which the
+ * card's picker reads and which also holds the windows inside the earliest notice (so at some
+ * hours of the day its first window is in no public document).
+ */
+async function availability(of: 'public' | 'staff'): Promise<InspectionAvailability> {
+  const doc = of === 'public' ? 'current' : 'staff';
+  const data = (await db().doc(`inspectionAvailability/${doc}`).get()).data();
   const withDates = JSON.parse(JSON.stringify(data ?? {}), (_key, value: unknown) =>
     value && typeof value === 'object' && '_seconds' in value
       ? new Date((value as { _seconds: number })._seconds * 1000)
@@ -55,8 +61,8 @@ async function availability(): Promise<InspectionAvailability> {
   return v.parse(inspectionAvailabilitySchema, withDates);
 }
 
-const leftIn = async (windowId: string) =>
-  (await availability()).windows.find((w) => w.id === windowId)?.left;
+const leftIn = async (windowId: string, of: 'public' | 'staff') =>
+  (await availability(of)).windows.find((w) => w.id === windowId)?.left;
 
 const card = (page: Page) =>
   page
@@ -98,11 +104,11 @@ test('an admin changes a window’s capacity, and the public availability follow
   const { updatedAt: _at, updatedBy: _by, ...stored } = savedSchedule ?? {};
   if (!isDeepStrictEqual(stored, DEFAULT_INSPECTION_SCHEDULE)) {
     await expect
-      .poll(async () => (await availability()).updatedAt.getTime(), { timeout: 120_000 })
+      .poll(async () => (await availability('public')).updatedAt.getTime(), { timeout: 120_000 })
       .toBeGreaterThanOrEqual(scheduleWrittenAt);
   }
   // The last window of the horizon: nobody else books that far ahead.
-  const target = (await availability()).windows.at(-1);
+  const target = (await availability('public')).windows.at(-1);
   if (!target) throw new Error('no window open');
   const [day = '', start = ''] = target.id.split('T');
   const weekday = WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()] ?? '';
@@ -129,7 +135,7 @@ test('an admin changes a window’s capacity, and the public availability follow
       capacity: 3,
     });
   // The public document, counts only, follows the schedule (a function rewrites it).
-  await expect.poll(() => leftIn(target.id), { timeout: 60_000 }).toBe(3 - booked);
+  await expect.poll(() => leftIn(target.id, 'public'), { timeout: 60_000 }).toBe(3 - booked);
 
   // A capacity the schema refuses is said next to the field, and nothing is saved.
   await places.fill('21');
@@ -161,8 +167,8 @@ test('a writer books a window for the homeowner from the lead card by keyboard; 
   // The window fills meanwhile (its counter at capacity): the refusal offers the next ones.
   const slot = db().doc(`inspectionSlots/${chosenId}`);
   const before = await slot.get();
-  const window = (await availability()).windows.find((w) => w.id === chosenId);
-  if (!window) throw new Error('the chosen window is not in the availability');
+  const window = (await availability('staff')).windows.find((w) => w.id === chosenId);
+  if (!window) throw new Error("the chosen window is not in the staff's availability");
   await slot.set({ start: window.start, end: window.end, capacity: 1, booked: 1 });
   await page.keyboard.press('Tab');
   await expect(book).toBeFocused();
@@ -174,7 +180,7 @@ test('a writer books a window for the homeowner from the lead card by keyboard; 
   else await slot.delete();
 
   // Once it has a place again, it is booked.
-  await expect.poll(() => leftIn(chosenId), { timeout: 60_000 }).toBeGreaterThan(0);
+  await expect.poll(() => leftIn(chosenId, 'staff'), { timeout: 60_000 }).toBeGreaterThan(0);
   // Closed, focus is back on the button that opened it; opened again, the windows are re-read.
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
@@ -214,7 +220,7 @@ test('a writer books a window for the homeowner from the lead card by keyboard; 
 
 test('an admin reschedules and cancels the booking from the card by keyboard', async ({ page }) => {
   const first = (await db().doc(`bookings/${LEAD_ID}`).get()).get('windowId') as string;
-  const firstLeft = await leftIn(first);
+  const firstLeft = await leftIn(first, 'staff');
   await openAsStaff(page, SEED_ADMIN, `/admin/leads?lead=${LEAD_ID}`);
   const lead = card(page);
   await expect(lead).toBeFocused();
@@ -238,7 +244,7 @@ test('an admin reschedules and cancels the booking from the card by keyboard', a
     .poll(async () => (await db().doc(`bookings/${LEAD_ID}`).get()).get('windowId'))
     .toBe(movedTo);
   // The first window has its place back.
-  await expect.poll(() => leftIn(first), { timeout: 60_000 }).toBe((firstLeft ?? 0) + 1);
+  await expect.poll(() => leftIn(first, 'staff'), { timeout: 60_000 }).toBe((firstLeft ?? 0) + 1);
 
   const cancel = lead.getByRole('button', { name: `Cancel booking: ${NAME}` });
   await expect(lead.getByRole('button', { name: `Reschedule: ${NAME}` })).toBeFocused();
