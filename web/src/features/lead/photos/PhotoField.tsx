@@ -5,7 +5,15 @@
  * Remove button, and sent after the request (photoDelivery.ts). Loaded once the app has started,
  * into the space the form keeps for it (PhotoSlot.tsx).
  */
-import { useEffect, useEffectEvent, useId, useRef, useState, type DragEvent } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type DragEvent,
+} from 'react';
 import styled from 'styled-components';
 import { MAX_LEAD_PHOTOS } from '@altum/domain';
 import { PHOTO_SLOT_HEIGHT, type PhotoPicks } from '../photoPicks';
@@ -61,17 +69,22 @@ export default function PhotoField({ bind, compress = compressInWorker }: PhotoF
   const add = (files: readonly File[]) => {
     const images = files.slice(0, Math.max(0, MAX_LEAD_PHOTOS - countable(items)));
     const left = files.length - images.length;
-    setNotice(
-      left > 0
-        ? `A request takes up to ${MAX_LEAD_PHOTOS} photos: ${left === 1 ? '1 photo was' : `${left} photos were`} not added.`
-        : '',
-    );
     const added = images.map((file) => ({
       key: nextKey++,
       name: file.name || 'photo',
       stage: { kind: 'preparing' } as Stage,
     }));
-    setItems((now) => [...now, ...added]);
+    // As a transition: the first rows (and their styles) are a render of 50-80 ms on a slow
+    // phone, which the file picker's change event would otherwise run in one task, before the
+    // next tap is answered.
+    startTransition(() => {
+      setNotice(
+        left > 0
+          ? `A request takes up to ${MAX_LEAD_PHOTOS} photos: ${left === 1 ? '1 photo was' : `${left} photos were`} not added.`
+          : '',
+      );
+      setItems((now) => [...now, ...added]);
+    });
     const preparing = added.map((item, index) => {
       const file = images[index] as File;
       const done = compress(file).then((result) => {
