@@ -714,6 +714,31 @@ describe('deliverLeadEmails under retried events', () => {
     return ref;
   }
 
+  /**
+   * A lead waiting for a retry, due now: the sweeper's to take (as a run with `sweep: true`
+   * does), so the stack's own trigger leaves it alone.
+   */
+  async function sweeperOwnedLead(eventId: string) {
+    const ref = db.collection('contacts').doc();
+    const past = Timestamp.fromMillis(Date.now() - 1000);
+    await ref.set({
+      ...lead,
+      createdAt: FieldValue.serverTimestamp(),
+      delivery: {
+        status: 'retrying',
+        eventId,
+        leaseUntil: past,
+        notification: 'pending',
+        confirmation: 'pending',
+        attempts: 1,
+        firstAttemptAt: past,
+        nextAttemptAt: past,
+        at: past,
+      },
+    });
+    return ref;
+  }
+
   it('skips a lead already delivered, for its own event and any other', async () => {
     const ref = db.collection('contacts').doc();
     await ref.set({ ...lead, createdAt: FieldValue.serverTimestamp() });
@@ -755,24 +780,7 @@ describe('deliverLeadEmails under retried events', () => {
   });
 
   it('ends without an error when the lead is deleted while its e-mails go out', async () => {
-    // Waiting for a retry: the sweeper's to take, so the stack's own trigger leaves it alone.
-    const ref = db.collection('contacts').doc();
-    const past = Timestamp.fromMillis(Date.now() - 1000);
-    await ref.set({
-      ...lead,
-      createdAt: FieldValue.serverTimestamp(),
-      delivery: {
-        status: 'retrying',
-        eventId: 'event-gone',
-        leaseUntil: past,
-        notification: 'pending',
-        confirmation: 'pending',
-        attempts: 1,
-        firstAttemptAt: past,
-        nextAttemptAt: past,
-        at: past,
-      },
-    });
+    const ref = await sweeperOwnedLead('event-gone');
     const deleting: typeof send = async (mail) => {
       await ref.delete();
       return send(mail);
@@ -791,34 +799,11 @@ describe('deliverLeadEmails under retried events', () => {
   });
 
   it('records an e-mail as sent at once while the other is still on its way', async () => {
-    // Waiting for a retry: the sweeper's to take, so the stack's own trigger leaves it alone.
-    const ref = db.collection('contacts').doc();
-    const past = Timestamp.fromMillis(Date.now() - 1000);
-    await ref.set({
-      ...lead,
-      createdAt: FieldValue.serverTimestamp(),
-      delivery: {
-        status: 'retrying',
-        eventId: 'event-slow',
-        leaseUntil: past,
-        notification: 'pending',
-        confirmation: 'pending',
-        attempts: 1,
-        firstAttemptAt: past,
-        nextAttemptAt: past,
-        at: past,
-      },
-    });
-    /** The confirmation leaves only once the lead says the notification was sent. */
-    const notificationMarked = async () => {
-      for (let tries = 0; tries < 100; tries += 1) {
-        if ((await ref.get()).get('delivery.notification') === 'sent') return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error('The notification was not recorded while the confirmation was on its way');
-    };
+    const ref = await sweeperOwnedLead('event-slow');
+    // The confirmation leaves only once the lead says the notification was sent.
     const slowConfirmation: typeof send = async (mail) => {
-      if (mail.categories.includes('lead-confirmation')) await notificationMarked();
+      if (mail.categories.includes('lead-confirmation'))
+        await deliveryWhen(ref.id, (delivery) => delivery['notification'] === 'sent');
       return send(mail);
     };
     const outcome = await deliverLeadEmails({
