@@ -347,10 +347,10 @@ export async function deliverLeadEmails(input: DeliverLeadInput): Promise<Delive
       try {
         await withRetry(() => send(build(kind)), input.retry ?? DEFAULT_RETRY);
       } catch (error) {
-        onTheirWay -= 1;
         return { kind, error };
+      } finally {
+        onTheirWay -= 1;
       }
-      onTheirWay -= 1;
       delivery[kind] = 'sent';
       // Recorded at once while the other e-mail is still on its way, so should this run die
       // meanwhile, the next run does not send this one again. The last to finish is recorded
