@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { usePublicNavigationUpdates } from './usePublicNavigationUpdates';
 import { WhenIdle } from '../WhenIdle';
 import { BackToTop, PAGE_TOP_ID } from './BackToTop';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { usePublicNavigationUpdates } from './usePublicNavigationUpdates';
 
 const Toaster = lazy(() => import('../toast/Toaster'));
 const ServiceWorkerUpdates = lazy(() => import('../pwa/ServiceWorkerUpdates'));

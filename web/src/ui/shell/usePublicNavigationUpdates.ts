@@ -2,9 +2,9 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 /**
- * A public visitor gets a new version on their next page (ui/pwa/serviceWorker.ts). Watched from the
- * layout's first render: the worker's own code arrives only when the browser is idle, and a
- * navigation made before then was missed. That code loads here only when a page changes.
+ * A public visitor gets a new version on their next page (ui/pwa/serviceWorker.ts). Watched
+ * from the layout's first render: the worker's own code arrives only when the browser is idle,
+ * and a navigation made before then was missed. That code loads here only when a page changes.
  */
 export function usePublicNavigationUpdates(): void {
   const router = useRouter();
