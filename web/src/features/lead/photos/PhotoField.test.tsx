@@ -158,4 +158,30 @@ describe('PhotoField', () => {
     });
     await waitFor(() => expect(taken).toHaveLength(1));
   });
+
+  it('a photo that turned ready just before the submit goes with it', async () => {
+    let finish: (result: CompressResult) => void = () => undefined;
+    let picks: PhotoPicks | null = null;
+    render(
+      <ThemeProvider theme={theme}>
+        <PhotoField
+          bind={(bound) => {
+            picks = bound;
+          }}
+          compress={() =>
+            new Promise((resolve) => {
+              finish = resolve;
+            })
+          }
+        />
+      </ThemeProvider>,
+    );
+    await userEvent.upload(input(), [file('quick.jpg')]);
+    const ready = await compress(file('quick.jpg'));
+    // Outside act on purpose: the photo's 'ready' render is a transition that has not committed
+    // when the submit asks for the photos.
+    finish(ready);
+    const taken = await (picks as unknown as PhotoPicks).take();
+    expect(await Promise.all(taken.map((blob) => blob.text()))).toEqual(['small quick.jpg']);
+  });
 });

@@ -60,11 +60,22 @@ export default function PhotoField({ bind, compress = compressInWorker }: PhotoF
   const [notice, setNotice] = useState('');
   const [dragging, setDragging] = useState(false);
   const prepared = useRef(new Map<number, Promise<void>>());
+  /**
+   * Each photo's outcome as soon as it is known, before its render commits: a submit reads it
+   * here, so a photo that turned ready just before the tap is never left out.
+   */
+  const outcomes = useRef(new Map<number, Partial<Item>>());
   /** The id of the request the last submit kept photos for (photoDelivery's 'kept'). */
   const keptFor = useRef<string | undefined>(undefined);
 
-  const update = (key: number, change: Partial<Item>) =>
-    setItems((now) => now.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  // A transition too: a photo turning ready mounts its thumbnail, a render that must yield to
+  // a tap while the other photos are still being made small.
+  const settle = (key: number, change: Partial<Item>) => {
+    outcomes.current.set(key, change);
+    startTransition(() =>
+      setItems((now) => now.map((item) => (item.key === key ? { ...item, ...change } : item))),
+    );
+  };
 
   const add = (files: readonly File[]) => {
     const images = files.slice(0, Math.max(0, MAX_LEAD_PHOTOS - countable(items)));
@@ -89,11 +100,11 @@ export default function PhotoField({ bind, compress = compressInWorker }: PhotoF
       const file = images[index] as File;
       const done = compress(file).then((result) => {
         if (result.kind === 'done')
-          update(item.key, {
+          settle(item.key, {
             stage: { kind: 'ready', blob: result.blob },
             thumb: URL.createObjectURL(result.thumb),
           });
-        else update(item.key, { stage: { kind: 'problem', problem: photoProblem(result.kind) } });
+        else settle(item.key, { stage: { kind: 'problem', problem: photoProblem(result.kind) } });
       });
       prepared.current.set(item.key, done);
       return done;
@@ -110,6 +121,7 @@ export default function PhotoField({ bind, compress = compressInWorker }: PhotoF
       return now.filter((item) => item.key !== key);
     });
     prepared.current.delete(key);
+    outcomes.current.delete(key);
   };
 
   // What the last submit took: it becomes a batch being sent once the device has kept it.
@@ -128,6 +140,7 @@ export default function PhotoField({ bind, compress = compressInWorker }: PhotoF
           }),
         );
         taken.current = now
+          .map((item) => ({ ...item, ...outcomes.current.get(item.key) }))
           .filter((item) => item.stage.kind === 'ready')
           .map((item, n) => ({ ...item, n }));
         return taken.current.map((item) => (item.stage as { blob: Blob }).blob);
@@ -158,7 +171,10 @@ export default function PhotoField({ bind, compress = compressInWorker }: PhotoF
       } as Stage,
     }));
     const keys = new Set(batch.map((item) => item.key));
-    for (const key of keys) prepared.current.delete(key);
+    for (const key of keys) {
+      prepared.current.delete(key);
+      outcomes.current.delete(key);
+    }
     // Photos that could not be read are not part of the request: they go with the submit.
     setItems((now) => now.filter((item) => !keys.has(item.key) && item.stage.kind !== 'problem'));
     setBatches((now) => [...now, { leadId, items: batch }]);
