@@ -14,13 +14,14 @@
  *     build (e.g. the main branch's) in the same run, interleaved pair by pair, on every route or
  *     only those `--against-routes` lists.
  *
- *   npm run audit -- --interactions [--loads=N] [--against=<other web/dist>] [--only=<text>]
+ *   npm run audit -- --interactions [--loads=N] [--against=<other web/dist>] [--only=<text>] [--cpu=N]
  *                    [--no-build]
  *     the first input on each control of audit/firstInputs.ts (an FAQ question, a review dot,
  *     the services menu) on N fresh loads (default 5) at CPU 4x in Chromium: the time from the
  *     input to the next paint (Event Timing API), median and worst (audit/interactions.ts);
  *     then a second tap 300 ms after the first while the app starts, with the longest task of
  *     the start. `--only` keeps the rows whose name contains the text (e.g. `--only=second`).
+ *     `--cpu=N` slows the CPU N times instead of 4, for comparison only.
  *
  * The blog (/blog and a post page by default) is rendered on request by a Cloud Function: its
  * pages come from the local stack's Hosting emulator (`npm start`, or a stack this script
@@ -303,6 +304,7 @@ async function interactions() {
       { name: 'this build', dist: distDir },
     ],
     loads: Math.max(1, Number(option('loads') ?? 5)),
+    cpu: option('cpu') === undefined ? undefined : Math.max(1, Number(option('cpu'))),
     only: option('only'),
     print: printTable,
   });
