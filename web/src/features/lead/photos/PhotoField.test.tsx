@@ -28,7 +28,7 @@ async function compress(file: Blob): Promise<CompressResult> {
 
 const file = (name: string, type = 'image/jpeg') => new File(['pixels'], name, { type });
 
-function renderField() {
+function renderField(compressWith = compress) {
   let picks: PhotoPicks | null = null;
   render(
     <ThemeProvider theme={theme}>
@@ -36,7 +36,7 @@ function renderField() {
         bind={(bound) => {
           picks = bound;
         }}
-        compress={compress}
+        compress={compressWith}
       />
     </ThemeProvider>,
   );
@@ -47,6 +47,16 @@ function renderField() {
 }
 
 const input = () => screen.getByLabelText('Add photos') as HTMLInputElement;
+
+/** A worker that answers only when the test says: `finish` answers the last photo given. */
+function heldCompress() {
+  const held: { finish: (result: CompressResult) => void } = { finish: () => undefined };
+  const compressLater = () =>
+    new Promise<CompressResult>((resolve) => {
+      held.finish = resolve;
+    });
+  return { held, compressLater };
+}
 
 beforeEach(() => {
   let n = 0;
@@ -127,61 +137,35 @@ describe('PhotoField', () => {
   });
 
   it('a submit waits for photos still being prepared', async () => {
-    let finish: (result: CompressResult) => void = () => undefined;
-    let picks: PhotoPicks | null = null;
-    render(
-      <ThemeProvider theme={theme}>
-        <PhotoField
-          bind={(bound) => {
-            picks = bound;
-          }}
-          compress={() =>
-            new Promise((resolve) => {
-              finish = resolve;
-            })
-          }
-        />
-      </ThemeProvider>,
-    );
+    const { held, compressLater } = heldCompress();
+    const picks = renderField(compressLater);
     await userEvent.upload(input(), [file('slow.jpg')]);
     expect(screen.getByText('Preparing…')).toBeVisible();
     let taken: Blob[] | undefined;
-    void (picks as unknown as PhotoPicks).take().then((blobs) => {
-      taken = blobs;
-    });
+    void picks()
+      .take()
+      .then((blobs) => {
+        taken = blobs;
+      });
     await act(async () => {
       await Promise.resolve();
     });
     expect(taken).toBeUndefined();
     await act(async () => {
-      finish(await compress(file('slow.jpg')));
+      held.finish(await compress(file('slow.jpg')));
     });
     await waitFor(() => expect(taken).toHaveLength(1));
   });
 
   it('a photo that turned ready just before the submit goes with it', async () => {
-    let finish: (result: CompressResult) => void = () => undefined;
-    let picks: PhotoPicks | null = null;
-    render(
-      <ThemeProvider theme={theme}>
-        <PhotoField
-          bind={(bound) => {
-            picks = bound;
-          }}
-          compress={() =>
-            new Promise((resolve) => {
-              finish = resolve;
-            })
-          }
-        />
-      </ThemeProvider>,
-    );
+    const { held, compressLater } = heldCompress();
+    const picks = renderField(compressLater);
     await userEvent.upload(input(), [file('quick.jpg')]);
     const ready = await compress(file('quick.jpg'));
     // Outside act on purpose: the photo's 'ready' render is a transition that has not committed
     // when the submit asks for the photos.
-    finish(ready);
-    const taken = await (picks as unknown as PhotoPicks).take();
+    held.finish(ready);
+    const taken = await picks().take();
     expect(await Promise.all(taken.map((blob) => blob.text()))).toEqual(['small quick.jpg']);
   });
 });
