@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishDuePosts, publishIfStillDue } from './publishScheduledPosts';
 import { MAX_EVENT_AGE_MS } from '../eventAge';
 import { handlePostWritten, trimRevisions } from './recordPostRevision';
+import { eventually } from '../testing/eventually';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
@@ -47,15 +48,8 @@ const post = (status: string, scheduledAt: Date | null, extra: Record<string, un
  * minutes, then sent them at once. Room enough for that, with no wall-clock claim about the
  * function itself.
  */
-async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 290_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('Timed out waiting for the functions');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const waitFor = <T>(check: () => Promise<T | undefined>, timeoutMs = 290_000) =>
+  eventually(check, { what: 'the functions', timeoutMs });
 
 describe('publishDuePosts', () => {
   it('publishes a due post dated by its scheduled time, and leaves a future one', async () => {

@@ -8,6 +8,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_EVENT_AGE_MS } from '../eventAge';
 import { handleCategoryUpdated, updateCategoryCopies } from './syncCategoryCopies';
+import { eventually } from '../testing/eventually';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 
@@ -52,13 +53,11 @@ const copiesOf = async (categoryId: string) =>
   ]);
 
 /** Room for a trigger queued behind earlier suites' events and restarted workers. */
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 150_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('Timed out waiting for the category-copy function');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const waitFor = (check: () => Promise<boolean>, timeoutMs = 150_000) =>
+  eventually(async () => ((await check()) ? true : undefined), {
+    what: 'the category-copy function',
+    timeoutMs,
+  });
 
 describe('syncCategoryCopies trigger', { timeout: 180_000 }, () => {
   it('rewrites the name and slug on every post of a renamed category, and no other', async () => {

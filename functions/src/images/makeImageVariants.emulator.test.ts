@@ -11,6 +11,7 @@ import { imageStoragePath, type ImageFolder } from '@altum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleImageFinalized, storageDownloadBase, type VariantBucket } from './makeImageVariants';
 import { sweepImageVariants } from './sweepImageVariants';
+import { eventually } from '../testing/eventually';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
@@ -60,15 +61,14 @@ async function recordUpload(
   return ref;
 }
 
-async function waitForField(ref: FirebaseFirestore.DocumentReference, field: string) {
-  const until = Date.now() + 55_000;
-  for (;;) {
-    const snap = await ref.get();
-    if (snap.get(field) !== undefined) return snap;
-    if (Date.now() > until) throw new Error(`${ref.path} never got ${field}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+const waitForField = (ref: FirebaseFirestore.DocumentReference, field: string) =>
+  eventually(
+    async () => {
+      const snap = await ref.get();
+      return snap.get(field) === undefined ? undefined : snap;
+    },
+    { what: `${field} on ${ref.path}`, timeoutMs: 55_000, everyMs: 500 },
+  );
 
 const picture = (width: number, height: number, format: 'png' | 'gif' = 'png') =>
   sharp({ create: { width, height, channels: 3, background: '#3a465c' } })

@@ -12,6 +12,7 @@ import {
   type InspectionWindow,
 } from '@altum/domain';
 import { scheduleRef } from './bookingStore';
+import { eventually } from '../testing/eventually';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 
@@ -77,19 +78,11 @@ export function openWindows(now: number, skip = 0): InspectionWindow[] {
   return bookableWindows(TEST_SCHEDULE, now).slice(skip);
 }
 
-export async function waitFor<T>(
+export const waitFor = <T>(
   read: () => Promise<T | undefined>,
   timeoutMs = 240_000,
   what = 'the stack',
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+): Promise<T> => eventually(read, { what, timeoutMs });
 
 export const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : NaN);
 

@@ -8,6 +8,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { leadPhotoFolders, leadPhotoPath } from '@altum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainImage } from './photoFixtures';
+import { eventually } from '../testing/eventually';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
@@ -32,15 +33,8 @@ async function objectsOf(leadId: string): Promise<string[]> {
   return lists.flat().map((file) => file.name);
 }
 
-async function waitFor<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 90_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+const waitFor = <T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 90_000) =>
+  eventually(read, { what, timeoutMs, everyMs: 500 });
 
 /** A lead with two photos, uploaded and made into copies by processLeadPhoto. */
 async function leadWithPhotos() {

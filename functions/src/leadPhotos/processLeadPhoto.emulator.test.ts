@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carriedMetadata, phonePhoto, plainImage } from './photoFixtures';
 import { adminPhotoBucket } from './photoBucket';
 import { handleLeadPhotoFinalized, type RecordedLeadPhoto } from './processLeadPhoto';
+import { eventually } from '../testing/eventually';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
@@ -61,15 +62,8 @@ async function upload(path: string, data: Buffer, contentType: string, custom = 
   await file(path).save(data, { resumable: false, metadata: { contentType, metadata: custom } });
 }
 
-async function waitFor<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 90_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+const waitFor = <T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 90_000) =>
+  eventually(read, { what, timeoutMs, everyMs: 500 });
 
 const recordOf = (ref: FirebaseFirestore.DocumentReference, n: number) =>
   waitFor(

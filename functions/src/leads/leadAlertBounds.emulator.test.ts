@@ -22,6 +22,7 @@ import type { AlertDeps, Recipient } from './alertRecords';
 import { retryDueAlerts } from './alertRetries';
 import { alertLead } from './newLeadAlert';
 import { webPusher } from './pusher';
+import { eventually } from '../testing/eventually';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 
@@ -81,15 +82,8 @@ const recipient = (d: Device, p256dh = d.minted.keys.p256dh): Recipient => ({
   subscription: { endpoint: d.minted.endpoint, keys: { ...d.minted.keys, p256dh } },
 });
 
-async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('Timed out');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const waitFor = <T>(read: () => Promise<T | undefined>, timeoutMs = 90_000) =>
+  eventually(read, { what: 'the lead alerts', timeoutMs });
 
 const pushesTo = async (d: Device) =>
   (await receivedPushes()).filter((p) => p.subscriptionId === d.minted.id);

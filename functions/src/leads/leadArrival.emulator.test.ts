@@ -19,6 +19,7 @@ import type { AlertDeps } from './alertRecords';
 import { nextInLine } from './autoAssign';
 import { alertDueFollowUps } from './followUpAlerts';
 import { webPusher } from './pusher';
+import { eventually } from '../testing/eventually';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 
@@ -70,15 +71,8 @@ async function subscribe(uid: string): Promise<Device> {
   return { uid, id, minted };
 }
 
-async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('Timed out');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const waitFor = <T>(read: () => Promise<T | undefined>, timeoutMs = 120_000) =>
+  eventually(read, { what: 'the arrival of the lead', timeoutMs });
 
 const kindOf = (p: { payload?: unknown }) => (p.payload as { kind?: string } | undefined)?.kind;
 const titleOf = (p: { payload?: unknown }) =>

@@ -21,6 +21,7 @@ import { sweepLeadAlertsOnce } from '../../../scripts/lib/stack';
 import { escalateWaitingLeads, escalationRef } from './alertEscalation';
 import { retryDueAlerts } from './alertRetries';
 import { webPusher } from './pusher';
+import { eventually } from '../testing/eventually';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 
@@ -92,15 +93,8 @@ async function subscribe(uid: string, label: string): Promise<Device> {
   return { uid, id, minted };
 }
 
-async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('Timed out waiting for the lead alerts');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const waitFor = <T>(read: () => Promise<T | undefined>, timeoutMs = 90_000) =>
+  eventually(read, { what: 'the lead alerts', timeoutMs });
 
 const newLeadPushes = async (leadId: string) =>
   pushesOfLead(await receivedPushes(), leadId).filter(

@@ -37,6 +37,7 @@ import { RESEND_ERRORS } from './resendLeadEmails';
 import { sendgridMailer } from './mailer';
 import { MAX_EVENT_AGE_MS } from '../eventAge';
 import { handleLeadCreated } from './sendLeadEmails';
+import { eventually } from '../testing/eventually';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 
@@ -72,15 +73,8 @@ const lead = {
   message: 'Shingles missing after the storm.',
 };
 
-async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('Timed out waiting for the e-mail function');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const waitFor = <T>(read: () => Promise<T | undefined>, timeoutMs = 20_000) =>
+  eventually(read, { what: 'the e-mail function', timeoutMs, everyMs: 200 });
 
 const receiptOf = (leadId: string) =>
   waitFor(async () => (await db.doc(`leadReceipts/${leadId}`).get()).data());

@@ -17,6 +17,7 @@ import {
   speedToLeadRef,
   SPEED_TO_LEAD_REFRESH_MS,
 } from './speedToLead';
+import { eventually } from '../testing/eventually';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 
@@ -42,15 +43,8 @@ const lead = {
   message: null,
 };
 
-async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('Timed out waiting for the speed-to-lead figures');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const waitFor = <T>(read: () => Promise<T | undefined>, timeoutMs = 20_000) =>
+  eventually(read, { what: 'the speed-to-lead figures', timeoutMs });
 
 /**
  * Runs `body` with the Functions emulator's triggers off, so only this test's calls run, at

@@ -11,6 +11,7 @@ import { MAIL_CAPTURE_URL, capturedMails, mailsOfLead } from '../../../scripts/m
 import { confirmationCapRef, deliverLeadEmails, sweepLeadEmails } from './leadDelivery';
 import { sendgridMailer } from './mailer';
 import { releaseHeldLead } from './releaseHeldLead';
+import { eventually } from '../testing/eventually';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 
@@ -42,15 +43,8 @@ const lead = {
 
 // Long: the emulator hands events to the triggers one at a time, and after the suites before
 // turned the triggers off and on, each trigger's worker loads cold, in turn, on a busy machine.
-async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 150_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('Timed out waiting for the e-mail functions');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const waitFor = <T>(read: () => Promise<T | undefined>, timeoutMs = 150_000) =>
+  eventually(read, { what: 'the e-mail functions', timeoutMs });
 
 type Delivery = Record<string, unknown>;
 const deliveryWhen = (id: string, done: (d: Delivery) => boolean) =>
