@@ -1,5 +1,5 @@
 import { DEFAULT_INSPECTION_SCHEDULE, type InspectionSchedule } from '@altum/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -54,6 +54,17 @@ export function ScheduleForm({
   const [blackoutDraft, setBlackoutDraft] = useState('');
   const [blackoutError, setBlackoutError] = useState<string | undefined>();
   const form = useRef<HTMLFormElement>(null);
+  /**
+   * What takes focus once the change it follows is on screen: in the same commit, so focus
+   * never falls to the page while a removed button is gone and the next is not yet focused.
+   */
+  const focusNext = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const selector = focusNext.current;
+    if (selector === null) return;
+    focusNext.current = null;
+    form.current?.querySelector<HTMLElement>(selector)?.focus();
+  });
   if (seen !== schedule) {
     setSeen(schedule);
     if (!dirty) setValues(toFormValues(schedule));
@@ -75,9 +86,7 @@ export function ScheduleForm({
       ...current,
       windows: [...current.windows, { key, weekday, start: '', end: '', capacity: '1' }],
     }));
-    requestAnimationFrame(() =>
-      form.current?.querySelector<HTMLElement>(`[data-start="${key}"]`)?.focus(),
-    );
+    focusNext.current = `[data-start="${key}"]`;
   };
 
   const removeWindow = (row: WindowRow) => {
@@ -88,13 +97,7 @@ export function ScheduleForm({
       windows: current.windows.filter((other) => other.key !== row.key),
     }));
     // Focus stays in the day: on the next window's remove button, else the day's add button.
-    requestAnimationFrame(() =>
-      form.current
-        ?.querySelector<HTMLElement>(
-          next ? `[data-remove="${next.key}"]` : `[data-add-day="${row.weekday}"]`,
-        )
-        ?.focus(),
-    );
+    focusNext.current = next ? `[data-remove="${next.key}"]` : `[data-add-day="${row.weekday}"]`;
   };
 
   const addBlackoutDay = () => {
@@ -115,9 +118,7 @@ export function ScheduleForm({
     const read = readScheduleForm(values);
     if ('errors' in read) {
       setErrors(read.errors);
-      requestAnimationFrame(() =>
-        form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      focusNext.current = '[aria-invalid="true"]';
       return;
     }
     setErrors(NO_ERRORS);
