@@ -4,6 +4,7 @@ import { sweepLeadAlertsLocal as localAlertSweep } from './leads/sweepLeadAlerts
 import { publishScheduledPostsLocal as localPublisher } from './blog/publishScheduledPosts';
 import { sweepImageVariantsLocal as localImageSweep } from './images/sweepImageVariants';
 import { sweepInspectionsLocal as localInspectionSweep } from './inspections/sweepInspections';
+import { emulatorOnly } from './localRound';
 
 export { retryLeadEmails } from './leads/retryLeadEmails';
 export { resendLeadEmails } from './leads/resendLeadEmails';
@@ -28,25 +29,10 @@ export { sendBookingEmails } from './inspections/sendBookingEmails';
 export { refreshInspectionAvailability } from './inspections/refreshInspectionAvailability';
 export { sweepInspections } from './inspections/sweepInspections';
 
-/**
- * Only inside the Functions emulator, which runs no schedules: the local stack calls it to
- * sweep. An undefined export is no function, so deploys never see it.
- */
-export const sweepLeadEmailsLocal =
-  process.env['FUNCTIONS_EMULATOR'] === 'true' ? localSweep : undefined;
-
-/** The lead alerts' sweep over HTTP, emulator only, for the same reason. */
-export const sweepLeadAlertsLocal =
-  process.env['FUNCTIONS_EMULATOR'] === 'true' ? localAlertSweep : undefined;
-
-/** The scheduled publisher's round over HTTP, emulator only, for the same reason. */
-export const publishScheduledPostsLocal =
-  process.env['FUNCTIONS_EMULATOR'] === 'true' ? localPublisher : undefined;
-
-/** The image variants' sweep over HTTP, emulator only, for the same reason. */
-export const sweepImageVariantsLocal =
-  process.env['FUNCTIONS_EMULATOR'] === 'true' ? localImageSweep : undefined;
-
-/** The inspections' sweep over HTTP, emulator only, for the same reason. */
-export const sweepInspectionsLocal =
-  process.env['FUNCTIONS_EMULATOR'] === 'true' ? localInspectionSweep : undefined;
+// Only inside the Functions emulator, which runs no schedules: the local stack POSTs to these
+// to run a round (localRound.ts). Undefined elsewhere, so deploys never see them.
+export const sweepLeadEmailsLocal = emulatorOnly(localSweep);
+export const sweepLeadAlertsLocal = emulatorOnly(localAlertSweep);
+export const publishScheduledPostsLocal = emulatorOnly(localPublisher);
+export const sweepImageVariantsLocal = emulatorOnly(localImageSweep);
+export const sweepInspectionsLocal = emulatorOnly(localInspectionSweep);

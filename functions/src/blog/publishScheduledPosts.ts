@@ -7,9 +7,9 @@
 import { SCHEDULED_PUBLISHER } from '@altum/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminDb } from '../admin';
+import { localRound } from '../localRound';
 
 /** Posts published per round at most; the next round takes the rest. */
 export const PUBLISH_BATCH = 100;
@@ -92,13 +92,4 @@ export const publishScheduledPosts = onSchedule(
 );
 
 /** The same round over HTTP, for the local stack only (index.ts exports it in the emulator). */
-export const publishScheduledPostsLocal = onRequest(
-  { maxInstances: 1, invoker: 'private' },
-  async (req, res) => {
-    if (req.method !== 'POST') {
-      res.status(405).send('POST only');
-      return;
-    }
-    res.json(await publishDuePosts(adminDb()));
-  },
-);
+export const publishScheduledPostsLocal = localRound({}, () => publishDuePosts(adminDb()));

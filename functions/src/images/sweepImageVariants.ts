@@ -12,7 +12,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
-import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminApp, adminDb } from '../admin';
 import {
@@ -22,6 +21,7 @@ import {
   type VariantBucket,
   type VariantOutcome,
 } from './makeImageVariants';
+import { localRound } from '../localRound';
 
 /** How long an upload's own event has before the sweep steps in. */
 export const SWEEP_AFTER_MS = 60 * 60 * 1000;
@@ -98,13 +98,6 @@ export const retryImageVariants = onSchedule(
 );
 
 /** The same round over HTTP, for the local stack only (index.ts exports it in the emulator). */
-export const sweepImageVariantsLocal = onRequest(
-  { memory: '1GiB', maxInstances: 1, concurrency: 1, invoker: 'private' },
-  async (req, res) => {
-    if (req.method !== 'POST') {
-      res.status(405).send('POST only');
-      return;
-    }
-    res.json(await sweepImageVariants(sweepDeps()));
-  },
+export const sweepImageVariantsLocal = localRound({ memory: '1GiB', concurrency: 1 }, () =>
+  sweepImageVariants(sweepDeps()),
 );

@@ -5,13 +5,13 @@
  * sweepInspectionsLocal instead, every few seconds (scripts/lib/stack.ts).
  */
 import { logger } from 'firebase-functions';
-import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { sendgridApiKey } from '../leads/params';
 import { refreshAvailability } from './availability';
 import { sweepBookingMail } from './bookingMail';
 import { bookingMailDeps } from './bookingMailDeps';
 import { queueDueReminders } from './bookingReminders';
+import { localRound } from '../localRound';
 
 async function sweep() {
   const deps = bookingMailDeps();
@@ -42,13 +42,4 @@ export const sweepInspections = onSchedule(
 );
 
 /** The same sweep over HTTP, exported only inside the Functions emulator (index.ts). */
-export const sweepInspectionsLocal = onRequest(
-  { secrets: [sendgridApiKey], maxInstances: 1, invoker: 'private' },
-  async (req, res) => {
-    if (req.method !== 'POST') {
-      res.status(405).send('POST only');
-      return;
-    }
-    res.json(await sweep());
-  },
-);
+export const sweepInspectionsLocal = localRound({ secrets: [sendgridApiKey] }, sweep);

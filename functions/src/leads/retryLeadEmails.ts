@@ -6,13 +6,13 @@
  * sweepLeadEmailsLocal instead, every few seconds (scripts/lib/stack.ts).
  */
 import { logger } from 'firebase-functions';
-import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { sweepLeadEmails } from './leadDelivery';
 import { refreshFloodFlag } from './leadFlood';
 import { sendgridApiKey } from './params';
 import { refreshStaleSpeedToLead } from './speedToLead';
 import { leadEmailDeps } from './sendLeadEmails';
+import { localRound } from '../localRound';
 
 async function sweep() {
   const deps = leadEmailDeps();
@@ -49,13 +49,4 @@ export const retryLeadEmails = onSchedule(
  * The same sweep over HTTP, for the local stack only: index.ts exports it only inside the
  * Functions emulator, so a deploy never creates it.
  */
-export const sweepLeadEmailsLocal = onRequest(
-  { secrets: [sendgridApiKey], maxInstances: 1, invoker: 'private' },
-  async (req, res) => {
-    if (req.method !== 'POST') {
-      res.status(405).send('POST only');
-      return;
-    }
-    res.json(await sweep());
-  },
-);
+export const sweepLeadEmailsLocal = localRound({ secrets: [sendgridApiKey] }, sweep);

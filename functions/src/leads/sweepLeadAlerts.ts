@@ -9,7 +9,6 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { leadAlertDeps } from './alertDeps';
 import { emptyResult } from './alertDelivery';
@@ -20,6 +19,7 @@ import { retryDueAlerts } from './alertRetries';
 import { alertDueFollowUps } from './followUpAlerts';
 import { webPushPrivateKey } from './params';
 import { refreshSpeedToLead, speedToLeadRef } from './speedToLead';
+import { localRound } from '../localRound';
 
 /** The figures are recomputed by a sweep when older than this. */
 export const STATS_REFRESH_MS = 10 * 60 * 1000;
@@ -84,13 +84,6 @@ export const retryLeadAlerts = onSchedule(
 );
 
 /** The same sweep over HTTP, for the local stack only (index.ts exports it in the emulator). */
-export const sweepLeadAlertsLocal = onRequest(
-  { secrets: [webPushPrivateKey], maxInstances: 1, invoker: 'private' },
-  async (req, res) => {
-    if (req.method !== 'POST') {
-      res.status(405).send('POST only');
-      return;
-    }
-    res.json(await sweepLeadAlerts(leadAlertDeps()));
-  },
+export const sweepLeadAlertsLocal = localRound({ secrets: [webPushPrivateKey] }, () =>
+  sweepLeadAlerts(leadAlertDeps()),
 );
