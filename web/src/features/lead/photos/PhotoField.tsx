@@ -175,8 +175,11 @@ export default function PhotoField({ bind, compress = compressInWorker }: PhotoF
       prepared.current.delete(key);
       outcomes.current.delete(key);
     }
-    // Photos that could not be read are not part of the request: they go with the submit.
-    setItems((now) => now.filter((item) => !keys.has(item.key) && item.stage.kind !== 'problem'));
+    // Photos that could not be read are not part of the request: they go with the submit (as
+    // known now, which the last commit may not show yet).
+    const unreadable = (item: Item) =>
+      (outcomes.current.get(item.key)?.stage ?? item.stage).kind === 'problem';
+    setItems((now) => now.filter((item) => !keys.has(item.key) && !unreadable(item)));
     setBatches((now) => [...now, { leadId, items: batch }]);
   });
 
