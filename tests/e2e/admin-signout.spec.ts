@@ -40,11 +40,16 @@ function firestoreStorage(page: Page): Promise<Record<string, Record<string, num
       .filter((name) => name.startsWith('firestore/'));
     const found: Record<string, Record<string, number>> = {};
     for (const name of names) {
-      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const database = await new Promise<IDBDatabase | null>((resolve, reject) => {
         const request = indexedDB.open(name);
+        // Listed, then deleted by the app before this open, which would create it anew and
+        // empty (and so keep it listed): the creation is aborted and the name skipped.
+        request.onupgradeneeded = () => request.transaction?.abort();
         request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+        request.onerror = () =>
+          request.error?.name === 'AbortError' ? resolve(null) : reject(request.error);
       });
+      if (!database) continue;
       const stores = [...database.objectStoreNames];
       const counts: Record<string, number> = {};
       if (stores.length > 0) {
