@@ -14,8 +14,8 @@
  *     build (e.g. the main branch's) in the same run, interleaved pair by pair, on every route or
  *     only those `--against-routes` lists.
  *
- *   npm run audit -- --interactions [--loads=N] [--against=<other web/dist>] [--only=<text>] [--cpu=N]
- *                    [--no-build]
+ *   npm run audit -- --interactions [--loads=N] [--against=<other web/dist>] [--only=<text>]
+ *                    [--cpu=N] [--no-build]
  *     the first input on each control of audit/firstInputs.ts (an FAQ question, a review dot,
  *     the services menu) on N fresh loads (default 5) at CPU 4x in Chromium: the time from the
  *     input to the next paint (Event Timing API), median and worst (audit/interactions.ts);

@@ -82,13 +82,24 @@ const OBSERVE_EVENT_TIMING = `
   }).observe({ type: 'longtask', buffered: true });
 `;
 
-async function measureOnce(browser: Browser, origin: string, input: FirstInput, cpu: number) {
-  const context = await browser.newContext(deviceOf(input));
+/** A fresh visitor's page, on the device given, with the CPU slowed and the timings observed. */
+async function freshPage(browser: Browser, device: Pick<FirstInput, 'device'>, cpu: number) {
+  const context = await browser.newContext(deviceOf(device));
   try {
     const page: Page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await page.addInitScript({ content: OBSERVE_EVENT_TIMING });
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+async function measureOnce(browser: Browser, origin: string, input: FirstInput, cpu: number) {
+  const { context, page } = await freshPage(browser, input, cpu);
+  try {
     await page.goto(`${origin}${input.path}`);
     await input.prepare?.(page);
     const before = await page.evaluate(() => performance.now());
@@ -137,12 +148,8 @@ interface SecondMeasured extends Measured {
 }
 
 async function measureSecondTap(browser: Browser, origin: string, row: SecondTap, cpu: number) {
-  const context = await browser.newContext(deviceOf({ device: 'phone' }));
+  const { context, page } = await freshPage(browser, { device: 'phone' }, cpu);
   try {
-    const page: Page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    await page.addInitScript({ content: OBSERVE_EVENT_TIMING });
     await page.goto(`${origin}${row.path}`);
     page.setDefaultTimeout(ANSWER_LIMIT_MS);
     const firstAt = await page.evaluate(() => performance.now());
