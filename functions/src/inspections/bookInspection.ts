@@ -21,6 +21,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { adminDb } from '../admin';
+import { appCheckEnforced } from '../appCheck';
 import { offeredWindows, refreshAvailability } from './availability';
 import {
   assertYoungEnough,
@@ -202,6 +203,6 @@ export async function bookInspectionFor(
 
 export const bookInspection = onCall(
   // Contended transactions on a popular window take a few tries; bounded per instance.
-  { maxInstances: 10, timeoutSeconds: 120 },
+  { maxInstances: 10, timeoutSeconds: 120, enforceAppCheck: appCheckEnforced() },
   (request) => bookInspectionFor({ db: adminDb() }, request.auth?.uid, request.data),
 );

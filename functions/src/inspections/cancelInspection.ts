@@ -10,6 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { adminDb } from '../admin';
+import { appCheckEnforced } from '../appCheck';
 import { refreshAvailability } from './availability';
 import { BOOKING_TRANSACTION_ATTEMPTS, type BookingDeps } from './bookInspection';
 import { assertYoungEnough, bookingCaller, parseLeadRequest } from './bookingCaller';
@@ -104,6 +105,7 @@ export async function cancelInspectionFor(
   };
 }
 
-export const cancelInspection = onCall({ maxInstances: 10, timeoutSeconds: 60 }, (request) =>
-  cancelInspectionFor({ db: adminDb() }, request.auth?.uid, request.data),
+export const cancelInspection = onCall(
+  { maxInstances: 10, timeoutSeconds: 60, enforceAppCheck: appCheckEnforced() },
+  (request) => cancelInspectionFor({ db: adminDb() }, request.auth?.uid, request.data),
 );

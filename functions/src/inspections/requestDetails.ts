@@ -16,6 +16,7 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { adminDb } from '../admin';
+import { appCheckEnforced } from '../appCheck';
 import { COMPANY_PHONE } from '../leads/leadEmails';
 import type { BookingDeps } from './bookInspection';
 import { parseLeadRequest } from './bookingCaller';
@@ -79,6 +80,7 @@ export async function requestDetailsFor(deps: BookingDeps, data: unknown): Promi
   };
 }
 
-export const requestDetails = onCall({ maxInstances: 10, timeoutSeconds: 30 }, (request) =>
-  requestDetailsFor({ db: adminDb() }, request.data),
+export const requestDetails = onCall(
+  { maxInstances: 10, timeoutSeconds: 30, enforceAppCheck: appCheckEnforced() },
+  (request) => requestDetailsFor({ db: adminDb() }, request.data),
 );
