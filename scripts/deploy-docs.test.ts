@@ -1,8 +1,8 @@
 /**
  * Firestore deletes a document by its `expireAt` only where a TTL policy names the collection
- * group, and the deploy section of the README is where those policies are turned on. This
- * reads the code for every write of `expireAt` and the collection it goes to, and fails when
- * the README's `gcloud ... ttls update` lines miss one (or a line lacks `--project`).
+ * group, and docs/deploy.md is where those policies are turned on. This reads the code for
+ * every write of `expireAt` and the collection it goes to, and fails when the deploy doc's
+ * `gcloud ... ttls update` lines miss one (or a line lacks `--project`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -23,6 +23,9 @@ function sourcesUnder(dir: string): Source[] {
       text: readFileSync(join(repoRoot, dir, file), 'utf8'),
     }));
 }
+
+/** Where a new project's setup is written down, TTL policies included. */
+const DEPLOY_DOC = 'docs/deploy.md';
 
 const sources = ['functions/src', 'web/src', 'domain/src'].flatMap(sourcesUnder);
 
@@ -172,30 +175,28 @@ export function expireAtWrites(): { where: string; collection: string | null }[]
   return writes;
 }
 
-/** The collection groups of the README's TTL lines, and the lines without --project. */
-function readmeTtl() {
-  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
-  const lines = readme
-    .split('\n')
-    .filter((line) => /gcloud firestore fields ttls update/.test(line));
+/** The collection groups of the deploy doc's TTL lines, and the lines without --project. */
+function documentedTtl() {
+  const doc = readFileSync(join(repoRoot, DEPLOY_DOC), 'utf8');
+  const lines = doc.split('\n').filter((line) => /gcloud firestore fields ttls update/.test(line));
   return {
     groups: lines.map((line) => line.match(/--collection-group=(\w+)/)?.[1]),
     withoutProject: lines.filter((line) => !/--project[= ]\S+/.test(line)),
   };
 }
 
-describe("the README's TTL policies", () => {
+describe("the deploy doc's TTL policies", () => {
   it('name every collection whose documents get expireAt, each line with --project', () => {
     const writes = expireAtWrites();
     expect(writes.length).toBeGreaterThan(0);
     for (const write of writes) {
       expect(write.collection, `which collection gets expireAt at ${write.where}`).not.toBeNull();
     }
-    const { groups, withoutProject } = readmeTtl();
+    const { groups, withoutProject } = documentedTtl();
     const missing = [...new Set(writes.map((w) => w.collection))].filter(
       (collection) => !groups.includes(collection ?? undefined),
     );
-    expect(missing, 'collections with expireAt and no TTL line in README.md').toEqual([]);
+    expect(missing, `collections with expireAt and no TTL line in ${DEPLOY_DOC}`).toEqual([]);
     expect(withoutProject).toEqual([]);
   });
 
