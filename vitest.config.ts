@@ -26,6 +26,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // What web/vite.config.ts gives the local stack's build (this project does not read it).
+          env: { VITE_SITE_URL: 'https://altumroofing.com' },
         },
       },
       {

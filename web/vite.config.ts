@@ -34,7 +34,7 @@ function assertFirebaseConfig(env: Record<string, string>) {
     throw new Error(
       `A production build needs the Firebase web app config, and ${missing.join(', ')} ` +
         `${missing.length === 1 ? 'is' : 'are'} not set. Set them from the Firebase console ` +
-        `(see README, "Deploying to a real Firebase project"), or build for the local ` +
+        `(see docs/deploy.md), or build for the local ` +
         `emulators with VITE_FIREBASE_MODE=local.`,
     ); // App Check (web/src/lib/firebase/appCheck.ts): without its key a production site would
   // send no tokens, and every Firebase request would be refused once enforcement is on.
@@ -42,19 +42,52 @@ function assertFirebaseConfig(env: Record<string, string>) {
     throw new Error(
       'A production build needs the reCAPTCHA Enterprise site key for App Check, and ' +
         'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY is not set. Register the web app with reCAPTCHA ' +
-        'Enterprise in the Firebase console (App Check) and set its site key (see README, ' +
-        '"Deploying to a real Firebase project").',
+        'Enterprise in the Firebase console (App Check) and set its site key (see ' +
+        'docs/deploy.md, "App Check").',
     );
+}
+
+/**
+ * The local stack's pages name the company's domain in canonical links, the sitemap and
+ * structured data (the end-to-end tests read them); nothing local is served from it.
+ */
+const LOCAL_SITE_URL = 'https://altumroofing.com';
+
+/**
+ * The site's canonical origin (VITE_SITE_URL), built into every page's canonical link, the
+ * sitemap, robots.txt and the feed. A production build needs it: a default would give a
+ * site on another domain canonical links that send search engines elsewhere.
+ */
+function siteUrlOf(env: Record<string, string>, productionBuild: boolean): string {
+  const value = env['VITE_SITE_URL'];
+  if (!value) {
+    if (!productionBuild) return LOCAL_SITE_URL;
+    throw new Error(
+      "A production build needs the site's address, and VITE_SITE_URL is not set. Set it to " +
+        'the origin the site is served from, such as https://altumroofing.com (see ' +
+        'docs/deploy.md), or build for the local emulators with VITE_FIREBASE_MODE=local.',
+    );
+  }
+  const origin = value.replace(/\/$/, '');
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (productionBuild && (url.protocol !== 'https:' || url.origin !== origin)))
+    throw new Error(
+      `VITE_SITE_URL must be the site's https origin with no path, such as ` +
+        `https://altumroofing.com, not '${value}'.`,
+    );
+  return origin;
 }
 
 export default defineConfig(({ command, mode }) => {
   // process.env wins over .env files, as in Vite itself.
   const env = { ...loadEnv(mode, import.meta.dirname, 'VITE_'), ...pickViteEnv(process.env) };
+  const productionBuild = command === 'build' && env['VITE_FIREBASE_MODE'] !== 'local';
   if (command === 'build') assertFirebaseConfig(env);
   return {
     ...config,
     define: {
       'import.meta.env.VITE_WEB_PUSH_PUBLIC_KEY': JSON.stringify(webPushPublicKey(env)),
+      'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrlOf(env, productionBuild)),
     },
   };
 });

@@ -15,6 +15,8 @@ interface ImportMetaEnv {
   readonly VITE_APP_CHECK_DEBUG_TOKEN?: string;
   /** Lead alerts' VAPID public key (vite.config.ts fills in the local stack's). */
   readonly VITE_WEB_PUSH_PUBLIC_KEY?: string;
+  /** The site's canonical origin (vite.config.ts: a production build needs it). */
+  readonly VITE_SITE_URL: string;
   readonly VITE_COMPANY_EMAIL?: string;
   readonly VITE_SOCIAL_FACEBOOK?: string;
   readonly VITE_SOCIAL_INSTAGRAM?: string;

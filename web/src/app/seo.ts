@@ -1,9 +1,10 @@
 import { company } from '../content/company';
 
-export const siteUrl = (import.meta.env.VITE_SITE_URL ?? 'https://altumroofing.com').replace(
-  /\/$/,
-  '',
-);
+/**
+ * The site's canonical origin, no trailing slash: web/vite.config.ts sets it, and refuses a
+ * production build without it.
+ */
+export const siteUrl = import.meta.env.VITE_SITE_URL;
 
 export interface PageMeta {
   title: string;

@@ -12,7 +12,7 @@ import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { parseContent, parseInline, type Token, type Tokens } from './parseContent';
 
 /** The site's own origin: absolute links to it are internal, like links from `/`. */
-const SITE_ORIGIN = new URL(import.meta.env.VITE_SITE_URL ?? 'https://altumroofing.com').origin;
+const SITE_ORIGIN = new URL(import.meta.env.VITE_SITE_URL).origin;
 
 /** How wide an image in a post's body shows: the reading column. */
 const BODY_IMAGE_SIZES = '(min-width: 800px) 760px, 100vw';
