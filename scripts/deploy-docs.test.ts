@@ -216,3 +216,29 @@ describe("the deploy doc's TTL policies", () => {
     }
   });
 });
+
+/** The first argument of every logger call in functions/src: the messages the logs carry. */
+function logMessages(): string[] {
+  return sources
+    .filter((source) => source.path.startsWith('functions/src/'))
+    .flatMap((source) =>
+      [...source.text.matchAll(/\b(?:logger\.(?:error|warn|info)|log)\(\s*(['`])([^'`]*)\1/g)].map(
+        (match) => match[2] ?? '',
+      ),
+    );
+}
+
+describe("the deploy doc's log-based alerts", () => {
+  it('match messages the functions write', () => {
+    const doc = readFileSync(join(repoRoot, DEPLOY_DOC), 'utf8');
+    const wanted = [...doc.matchAll(/jsonPayload\.message:"([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(wanted.length).toBeGreaterThan(0);
+    const messages = logMessages();
+    for (const text of wanted) {
+      expect(
+        messages.some((message) => message.includes(text)),
+        `a logger message in functions/src containing "${text}"`,
+      ).toBe(true);
+    }
+  });
+});
