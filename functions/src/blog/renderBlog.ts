@@ -263,7 +263,7 @@ export const renderBlog = onRequest(
         .set('Vary', 'Accept-Encoding')
         .send(sent.body);
     } catch (error) {
-      logger.error('Rendering a blog page failed', { path: request.path, error });
+      logger.error('Rendering a blog page failed', error, { path: request.path });
       response.status(500).set('Cache-Control', 'no-store').send('Something went wrong.');
     }
   },

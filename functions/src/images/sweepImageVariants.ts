@@ -69,7 +69,7 @@ export async function sweepImageVariants(
         await doc.ref.update({ variantsSkipped: outcome });
     } catch (error) {
       // The file is gone, or Storage is down: the next round tries again.
-      logger.error('Image sweep could not make variants', { id: doc.id, error: String(error) });
+      logger.error('Image sweep could not make variants', error, { id: doc.id });
       outcome = 'failed';
     }
     result.swept.push({ id: doc.id, outcome });

@@ -188,10 +188,7 @@ export async function bookInspectionFor(
   if (outcome.kind === 'booked') {
     await refreshAvailability(db, now).catch((error: unknown) =>
       // The sweep refreshes it within a minute; the booking itself stands.
-      logger.error('Could not refresh the availability after a booking', {
-        leadId,
-        error: String(error),
-      }),
+      logger.error('Could not refresh the availability after a booking', error, { leadId }),
     );
   }
   return {

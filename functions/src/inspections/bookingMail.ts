@@ -309,10 +309,7 @@ export async function sweepBookingMail(
       result.outcomes[await deliverBookingMail(deps, doc.id, sweepId, { sweep: true })]++;
     } catch (error) {
       result.errors++;
-      logger.error('Booking e-mail sweep failed for a record', {
-        mailId: doc.id,
-        error: String(error),
-      });
+      logger.error('Booking e-mail sweep failed for a record', error, { mailId: doc.id });
     }
   }
   return result;

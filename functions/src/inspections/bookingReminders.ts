@@ -60,7 +60,7 @@ export async function queueDueReminders(db: Firestore, now: number): Promise<str
       if (claimed) queued.push(doc.id);
     } catch (error) {
       // One booking's trouble must not hold back the others' reminders.
-      logger.error('Could not queue a reminder', { leadId: doc.id, error: String(error) });
+      logger.error('Could not queue a reminder', error, { leadId: doc.id });
     }
   }
   return queued;

@@ -91,10 +91,7 @@ export async function cancelInspectionFor(
   );
   if (changed) {
     await refreshAvailability(db, now).catch((error: unknown) =>
-      logger.error('Could not refresh the availability after a cancellation', {
-        leadId,
-        error: String(error),
-      }),
+      logger.error('Could not refresh the availability after a cancellation', error, { leadId }),
     );
   }
   return {

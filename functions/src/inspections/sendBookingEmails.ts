@@ -32,7 +32,7 @@ export const sendBookingEmails = onDocumentCreated(
       // The alert's trouble is no reason to send the e-mails again: logged, retried by its sweep.
       mail
         ? alertBookingChange(leadAlertDeps(), mail, event.id).catch((error: unknown) => {
-            logger.error('Booking alert failed', { mailId, error: String(error) });
+            logger.error('Booking alert failed', error, { mailId });
             return 'failed' as const;
           })
         : ('not-alerted' as const),

@@ -135,7 +135,7 @@ export async function eachLimited<T>(
     for (let item = queue.shift(); item !== undefined; item = queue.shift())
       // One item's failure is logged and ends that item only.
       await work(item).catch((error: unknown) => {
-        logger.error('A lead alert step failed', { error: String(error) });
+        logger.error('A lead alert step failed', error);
       });
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
@@ -205,7 +205,7 @@ export async function pushToRecipients(
       false,
     ).catch((error: unknown) => {
       // One device's record that cannot be written costs that device its alert, no one else.
-      logger.error('Could not claim a lead alert', { id: ref.id, error: String(error) });
+      logger.error('Could not claim a lead alert', error, { id: ref.id });
       return null;
     });
     if (!delivery) {

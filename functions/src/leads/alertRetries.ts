@@ -43,10 +43,7 @@ export async function retryDueAlerts(
       now(),
       true,
     ).catch((error: unknown) => {
-      logger.error('Could not claim a lead alert for a retry', {
-        id: doc.id,
-        error: String(error),
-      });
+      logger.error('Could not claim a lead alert for a retry', error, { id: doc.id });
       return null;
     });
     if (!delivery) {

@@ -53,10 +53,9 @@ export async function handleLeadChange(
     if (result.status === 'fulfilled') return;
     const name = due[i]?.name ?? 'handler';
     failed.push(name);
-    logger.error(`followLeadChanges: ${name} failed`, {
+    logger.error(`followLeadChanges: ${name} failed`, result.reason, {
       leadId: change.leadId,
       eventId: change.id,
-      error: String(result.reason),
     });
   });
   if (failed.length > 0) throw new Error(`Lead change handlers failed: ${failed.join(', ')}`);

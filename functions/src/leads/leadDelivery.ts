@@ -422,7 +422,7 @@ export async function deliverLeadEmails(input: DeliverLeadInput): Promise<Delive
   // A send went through, so SendGrid takes our key again: blocked leads get their turn.
   if (outcomes.some((outcome) => outcome.error === undefined)) {
     await releaseBlockedLeadsIfAny(db, at).catch((error: unknown) =>
-      logger.error('Could not hand blocked leads back to the sweeper', { error: String(error) }),
+      logger.error('Could not hand blocked leads back to the sweeper', error),
     );
   }
   const log = status === 'failed' || status === 'blocked' ? logger.error : logger.info;
@@ -607,7 +607,7 @@ export async function sweepLeadEmails(input: SweepInput): Promise<SweepResult> {
       } catch (error) {
         // One lead's trouble (a contended transaction) must not stop the sweep.
         result.errors++;
-        logger.error('Lead e-mail sweep failed for a lead', { leadId, error: String(error) });
+        logger.error('Lead e-mail sweep failed for a lead', error, { leadId });
       }
     }
   };

@@ -25,7 +25,7 @@ async function step<T>(name: string, leadId: string, work: () => Promise<T>, fal
   try {
     return await work();
   } catch (error) {
-    logger.error(`Lead arrival step failed: ${name}`, { leadId, error: String(error) });
+    logger.error(`Lead arrival step failed: ${name}`, error, { leadId });
     return fallback;
   }
 }

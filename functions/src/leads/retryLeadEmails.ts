@@ -20,11 +20,11 @@ async function sweep() {
     sweepLeadEmails(deps),
     // Ends the inbox's flood warning once the leads stop coming.
     refreshFloodFlag(deps.db).catch((error: unknown) =>
-      logger.error('Could not refresh the flood flag', { error: String(error) }),
+      logger.error('Could not refresh the flood flag', error),
     ),
     // Speed-to-lead figures a burst of changes left stale (speedToLead.ts): once a minute.
     refreshStaleSpeedToLead(deps.db).catch((error: unknown) =>
-      logger.error('Could not refresh the speed-to-lead figures', { error: String(error) }),
+      logger.error('Could not refresh the speed-to-lead figures', error),
     ),
   ]);
   if (result.due > 0) logger.info('Lead e-mail sweep', result);

@@ -77,10 +77,7 @@ export async function handleLeadCreated(
         });
       });
     } catch (error) {
-      logger.error('Could not record the dropped event on the lead', {
-        leadId,
-        error: String(error),
-      });
+      logger.error('Could not record the dropped event on the lead', error, { leadId });
     }
     return 'expired';
   }
@@ -96,7 +93,7 @@ export async function handleLeadCreated(
     }),
     // The inbox's flood warning; its trouble is no reason to retry the event.
     refreshFloodFlag(deps.db, now(), { onNewLead: true }).catch((error: unknown) =>
-      logger.error('Could not refresh the flood flag', { error: String(error) }),
+      logger.error('Could not refresh the flood flag', error),
     ),
   ]);
   return outcome;

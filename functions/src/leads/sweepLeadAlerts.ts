@@ -30,7 +30,7 @@ export async function sweepLeadAlerts(deps: AlertDeps) {
     <T>(name: string, fallback: T) =>
     (error: unknown) => {
       // One job's failure leaves the others to run.
-      logger.error(`Lead alert sweep: ${name} failed`, { error: String(error) });
+      logger.error(`Lead alert sweep: ${name} failed`, error);
       return fallback;
     };
   const [retries, escalations, digest, followUps, stats] = await Promise.all([
@@ -45,7 +45,7 @@ export async function sweepLeadAlerts(deps: AlertDeps) {
       await refreshSpeedToLead(deps.db, now);
       return true;
     })().catch((error: unknown) => {
-      logger.error('Could not refresh the speed-to-lead figures', { error: String(error) });
+      logger.error('Could not refresh the speed-to-lead figures', error);
       return false;
     }),
   ]);
