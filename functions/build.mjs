@@ -35,15 +35,22 @@ const libWebDir = new URL('lib/web/', import.meta.url);
 await rm(libWebDir, { recursive: true, force: true });
 if (await stat(webServerDir).catch(() => null)) {
   await build({
-    entryPoints: [new URL('entry-server.js', webServerDir).pathname],
-    outfile: new URL('entry-server.js', libWebDir).pathname,
+    entryPoints: { 'entry-server': new URL('entry-server.js', webServerDir).pathname },
+    outdir: libWebDir.pathname,
+    // The app reaches the browser SDK only through its lazy imports (the data modules, the
+    // admin's routes). One file would hoist their static `import 'firebase/...'` to its top,
+    // so loading the renderer would need the SDK; split, those chunks load only if imported,
+    // and the server render never imports them (the page's data is read before the render).
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     format: 'esm',
     platform: 'node',
     target: 'node24',
-    // React's production build; the browser SDK is never reached on the server (the page's
-    // data is read before the render), so it is left out rather than shipped unused.
+    // React's production build.
     define: { 'process.env.NODE_ENV': '"production"' },
+    // Not a dependency of the functions: a deploy does not install it. Only the chunks above
+    // import it (the deployed-install emulator test checks that the render never does).
     external: ['firebase', 'firebase/*'],
     // A smaller file parses faster on a cold start.
     minify: true,
