@@ -1,7 +1,7 @@
 /**
  * Whether the callables anyone may call with a lead's id (bookInspection, cancelInspection,
  * requestDetails) refuse a call without a valid App Check token: APP_CHECK_ENFORCED=true in
- * functions/.env.<project-id>, once the web app is registered with App Check (README,
+ * functions/.env.<project-id>, once the web app is registered with App Check (docs/deploy.md,
  * "App Check"). The console's Enforce buttons cover Firestore and Storage, not functions.
  *
  * Read from the environment, not declared as a param: a param with no value makes every

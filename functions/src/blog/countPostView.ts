@@ -8,7 +8,7 @@
  * visitorKey.ts): `postViewers/{hash of day, visitor, post}` is created in the same batch as the increment, so of two calls only the first
  * counts. The raw IP is never stored, and without the salt (a secret) the hash cannot be
  * reversed by trying every address. Each marker carries `expireAt` (the end of its day) for
- * Firestore's TTL policy to delete it (see README, "Deploying").
+ * Firestore's TTL policy to delete it (see docs/deploy.md).
  *
  * App Check is not asked for: a post page counts its view from the page loader, without the
  * app or the Firebase SDK, since attesting a browser takes reCAPTCHA Enterprise's script on
@@ -162,7 +162,7 @@ const inEmulator = process.env['FUNCTIONS_EMULATOR'] === 'true';
 
 export const countPostViewCall = onCall(
   {
-    // Bounds what a flood of scripted calls can cost (see README, "Blog").
+    // Bounds what a flood of scripted calls can cost (see docs/blog.md).
     maxInstances: 10,
     concurrency: 80,
     memory: '256MiB',
