@@ -20,7 +20,8 @@ const build = (env: NodeJS.ProcessEnv) =>
     { cwd: join(repoRoot, 'web'), env, encoding: 'utf8', timeout: 120_000 },
   );
 
-describe('production build', () => {
+// Each case starts Vite, which stops at the config check: a few seconds each, more on a busy machine.
+describe('production build', { timeout: 60_000 }, () => {
   it('fails without the Firebase config, naming what is missing', () => {
     const result = build({ ...withoutFirebaseEnv(), VITE_FIREBASE_PROJECT_ID: 'altum-prod' });
     expect(result.status).not.toBe(0);
