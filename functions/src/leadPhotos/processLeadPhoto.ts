@@ -22,6 +22,7 @@ import { logger } from 'firebase-functions';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { adminDb } from '../admin';
 import { isExpiredEvent } from '../eventAge';
+import { isLeadPhotoUpload } from '../storageTriggers';
 import { cleanPhoto, NotAPhotoError } from './cleanPhoto';
 import { adminPhotoBucket, type PhotoBucket } from './photoBucket';
 
@@ -127,8 +128,8 @@ export const processLeadPhoto = onObjectFinalized(
     retry: true,
   },
   async (event) => {
+    if (!isLeadPhotoUpload(event.data.name)) return;
     const path = event.data.name;
-    if (!path.startsWith('lead-photos/')) return;
     if (isExpiredEvent('processLeadPhoto', event)) return;
     const outcome = await handleLeadPhotoFinalized(path, {
       db: adminDb(),
