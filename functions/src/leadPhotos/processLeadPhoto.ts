@@ -123,8 +123,8 @@ export const processLeadPhoto = onObjectFinalized(
     concurrency: 1,
     maxInstances: 5,
     timeoutSeconds: 120,
-    // Storage or Firestore failing is retried (for an hour at most, eventAge.ts); bytes that
-    // are no photo are deleted, never retried.
+    // Storage or Firestore failing is retried (for an hour at most, eventAge.ts; then
+    // sweepLeadPhotos takes the photo); bytes that are no photo are deleted, never retried.
     retry: true,
   },
   async (event) => {
