@@ -3,7 +3,7 @@
  * succeed, for up to days. A persistent bug would keep retrying (and billing) all that
  * time, so each handler drops an event older than this and logs it, as the lead e-mails do
  * (sendLeadEmails.ts). What a dropped event would have done is left to a sweep where one
- * exists (makeImageVariants: sweepImageVariants).
+ * exists (makeImageVariants: sweepImageVariants; processLeadPhoto: sweepLeadPhotos).
  */
 import { logger } from 'firebase-functions';
 

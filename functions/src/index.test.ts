@@ -5,6 +5,7 @@ const LOCAL_ROUNDS = [
   'sweepLeadAlertsLocal',
   'publishScheduledPostsLocal',
   'sweepImageVariantsLocal',
+  'sweepLeadPhotosLocal',
   'sweepInspectionsLocal',
 ];
 

@@ -3,6 +3,7 @@ import { sweepLeadEmailsLocal as localSweep } from './leads/retryLeadEmails';
 import { sweepLeadAlertsLocal as localAlertSweep } from './leads/sweepLeadAlerts';
 import { publishScheduledPostsLocal as localPublisher } from './blog/publishScheduledPosts';
 import { sweepImageVariantsLocal as localImageSweep } from './images/sweepImageVariants';
+import { sweepLeadPhotosLocal as localPhotoSweep } from './leadPhotos/sweepLeadPhotos';
 import { sweepInspectionsLocal as localInspectionSweep } from './inspections/sweepInspections';
 import { emulatorOnly } from './localRound';
 
@@ -21,6 +22,7 @@ export { recordPostRevision } from './blog/recordPostRevision';
 export { makeImageVariants } from './images/makeImageVariants';
 export { retryImageVariants } from './images/sweepImageVariants';
 export { processLeadPhoto } from './leadPhotos/processLeadPhoto';
+export { retryLeadPhotos } from './leadPhotos/sweepLeadPhotos';
 // Inspection bookings (issue 41).
 export { bookInspection } from './inspections/bookInspection';
 export { cancelInspection } from './inspections/cancelInspection';
@@ -35,4 +37,5 @@ export const sweepLeadEmailsLocal = emulatorOnly(localSweep);
 export const sweepLeadAlertsLocal = emulatorOnly(localAlertSweep);
 export const publishScheduledPostsLocal = emulatorOnly(localPublisher);
 export const sweepImageVariantsLocal = emulatorOnly(localImageSweep);
+export const sweepLeadPhotosLocal = emulatorOnly(localPhotoSweep);
 export const sweepInspectionsLocal = emulatorOnly(localInspectionSweep);

@@ -100,6 +100,17 @@ export async function sweepImageVariantsOnce(): Promise<unknown> {
   return response.json();
 }
 
+/** The local-only HTTP twin of the scheduled retryLeadPhotos function. */
+export const photoSweepUrl = () =>
+  `${emulatorUrl('functions')}/${PROJECT_ID}/us-central1/sweepLeadPhotosLocal`;
+
+/** Asks the Functions emulator for one sweep of lead photos whose event was never handled. */
+export async function sweepLeadPhotosOnce(): Promise<unknown> {
+  const response = await fetch(photoSweepUrl(), { method: 'POST' });
+  if (!response.ok) throw new Error(`Lead photo sweep answered ${response.status}`);
+  return response.json();
+}
+
 /** The local-only HTTP twin of the scheduled sweepInspections function (issue 41). */
 export const inspectionSweepUrl = () =>
   `${emulatorUrl('functions')}/${PROJECT_ID}/us-central1/sweepInspectionsLocal`;
@@ -113,7 +124,8 @@ export async function sweepInspectionsOnce(): Promise<unknown> {
 
 /**
  * The Functions emulator runs no schedules, so the stack plays Cloud Scheduler for
- * retryLeadEmails, retryLeadAlerts, publishScheduledPosts and retryImageVariants: one round
+ * retryLeadEmails, retryLeadAlerts, publishScheduledPosts, retryImageVariants,
+ * retryLeadPhotos and sweepInspections: one round
  * of sweeps at a time, every few seconds, until stopped.
  */
 function startLeadSweeps(log: (line: string) => void): () => Promise<void> {
@@ -127,6 +139,7 @@ function startLeadSweeps(log: (line: string) => void): () => Promise<void> {
       sweepLeadAlertsOnce(),
       publishScheduledPostsOnce(),
       sweepImageVariantsOnce(),
+      sweepLeadPhotosOnce(),
       sweepInspectionsOnce(),
     ]).then(
       () => {

@@ -31,6 +31,7 @@ import { logger } from 'firebase-functions';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { adminApp, adminDb } from '../admin';
 import { isExpiredEvent } from '../eventAge';
+import { isLibraryImage } from '../storageTriggers';
 import { copyImageFactsToPosts } from './featuredImagePosts';
 import { ImageTooLargeError, resizeImage } from './resize';
 
@@ -192,6 +193,7 @@ export const makeImageVariants = onObjectFinalized(
     retry: true,
   },
   async (event) => {
+    if (!isLibraryImage(event.data.name)) return;
     if (isExpiredEvent('makeImageVariants', event, Date.now(), { path: event.data.name })) return;
     const outcome = await handleImageFinalized(
       { name: event.data.name, contentType: event.data.contentType },

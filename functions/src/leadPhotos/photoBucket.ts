@@ -16,9 +16,17 @@ export interface PhotoObject {
   verified: boolean;
 }
 
+/** An object found by listing a folder, with when it was last written. */
+export interface ListedPhotoObject extends PhotoObject {
+  path: string;
+  updatedMs: number;
+}
+
 export interface PhotoBucket {
   /** The object as it is now, or null when it is gone. */
   stat(path: string): Promise<PhotoObject | null>;
+  /** Every object under a prefix, with its metadata (one listing). */
+  list(prefix: string): Promise<ListedPhotoObject[]>;
   download(path: string): Promise<Buffer>;
   save(
     path: string,
@@ -84,6 +92,15 @@ export function adminPhotoBucket(name?: string): PhotoBucket {
         if (isNotFound(error)) return null;
         throw error;
       }
+    },
+    list: async (prefix) => {
+      const [files] = await bucket.getFiles({ prefix });
+      return files.map(({ name, metadata }) => ({
+        path: name,
+        size: Number(metadata.size),
+        verified: metadata.metadata?.[VERIFIED_KEY] === 'true',
+        updatedMs: Date.parse(metadata.updated ?? ''),
+      }));
     },
     download: async (path) => (await bucket.file(path).download())[0],
     save: (path, data, { contentType, verified }) =>

@@ -22,6 +22,7 @@ import { logger } from 'firebase-functions';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { adminDb } from '../admin';
 import { isExpiredEvent } from '../eventAge';
+import { isLeadPhotoUpload } from '../storageTriggers';
 import { cleanPhoto, NotAPhotoError } from './cleanPhoto';
 import { adminPhotoBucket, type PhotoBucket } from './photoBucket';
 
@@ -122,13 +123,13 @@ export const processLeadPhoto = onObjectFinalized(
     concurrency: 1,
     maxInstances: 5,
     timeoutSeconds: 120,
-    // Storage or Firestore failing is retried (for an hour at most, eventAge.ts); bytes that
-    // are no photo are deleted, never retried.
+    // Storage or Firestore failing is retried (for an hour at most, eventAge.ts; then
+    // sweepLeadPhotos takes the photo); bytes that are no photo are deleted, never retried.
     retry: true,
   },
   async (event) => {
+    if (!isLeadPhotoUpload(event.data.name)) return;
     const path = event.data.name;
-    if (!path.startsWith('lead-photos/')) return;
     if (isExpiredEvent('processLeadPhoto', event)) return;
     const outcome = await handleLeadPhotoFinalized(path, {
       db: adminDb(),
