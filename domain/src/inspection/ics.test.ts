@@ -6,9 +6,10 @@ const invite = (start: string, end: string, extra: Partial<InspectionInvite> = {
     requestId: 'abc123',
     start: new Date(start),
     end: new Date(end),
-    address: '1200 Main St, Houston, TX 77002; gate code 12 (ask for Zoë at the café)',
+    location: '1200 Main St, Houston, TX 77002; gate code 12 (ask for Zoë at the café)',
     officePhone: '(713) 555-0100',
-    requestUrl: 'https://altumroofing.com/request/abc123',
+    url: 'https://altumroofing.com/request/abc123',
+    urlLabel: 'Your request',
     sequence: 0,
     stamp: new Date('2026-11-26T12:00:00Z'),
     ...extra,
@@ -60,5 +61,18 @@ describe('inspectionInviteIcs', () => {
     expect(ics).toContain('STATUS:CANCELLED');
     expect(ics).toContain('SEQUENCE:2');
     expect(ics).toContain('UID:inspection-abc123@altum-roofing');
+  });
+
+  it('has no LOCATION without one, and links where it is told to', () => {
+    const ics = lines(
+      invite('2026-12-01T16:00:00Z', '2026-12-01T18:00:00Z', {
+        location: undefined,
+        url: 'https://altumroofing.com/admin/leads?lead=abc123',
+        urlLabel: 'The lead',
+      }),
+    );
+    expect(ics.some((line) => line.startsWith('LOCATION'))).toBe(false);
+    expect(ics).toContain('URL:https://altumroofing.com/admin/leads?lead=abc123');
+    expect(ics.join('\n')).toContain('The lead: https://altumroofing.com/admin/leads?lead=abc123');
   });
 });

@@ -12,9 +12,17 @@ export interface InspectionInvite {
   requestId: string;
   start: Date;
   end: Date;
-  address: string;
+  /**
+   * The property's address as the homeowner typed it, for the office's copy only: the
+   * homeowner's invitation carries no visitor text (a stranger's "address" could be a lure),
+   * and its link shows the address on our own page.
+   */
+  location?: string;
   officePhone: string;
-  requestUrl: string;
+  /** The event's link: the request page for the homeowner, the lead in the admin for the office. */
+  url: string;
+  /** The description's words before that link ("Your request"). */
+  urlLabel: string;
   /** Grows with each change of the booking (0 for the first). */
   sequence: number;
   cancelled?: boolean;
@@ -90,7 +98,7 @@ function fold(line: string): string {
 export function inspectionInviteIcs(invite: InspectionInvite): string {
   const description = [
     'Free roof inspection by Altum Roofing.',
-    `Your request: ${invite.requestUrl}`,
+    `${invite.urlLabel}: ${invite.url}`,
     `Questions or a change of plan: ${invite.officePhone}`,
   ].join('\n');
   const lines = [
@@ -107,9 +115,9 @@ export function inspectionInviteIcs(invite: InspectionInvite): string {
     `DTSTART;TZID=${COMPANY_TIME_ZONE}:${localStamp(invite.start)}`,
     `DTEND;TZID=${COMPANY_TIME_ZONE}:${localStamp(invite.end)}`,
     `SUMMARY:${text('Roof inspection with Altum Roofing')}`,
-    `LOCATION:${text(invite.address)}`,
+    ...(invite.location === undefined ? [] : [`LOCATION:${text(invite.location)}`]),
     `DESCRIPTION:${text(description)}`,
-    `URL:${invite.requestUrl}`,
+    `URL:${invite.url}`,
     `STATUS:${invite.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',

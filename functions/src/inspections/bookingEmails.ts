@@ -5,21 +5,26 @@
  * rising with each change, METHOD:CANCEL for a cancellation); to the office a copy of each
  * with the lead's details. Plain text, as the lead e-mails.
  *
- * The homeowner's e-mail repeats only what they typed as the address of the inspection (it is
- * what the invitation is for) and a first name that passes confirmationFirstName; the caps in
- * bookingMail.ts bound what a stranger's mailbox can be sent.
+ * The homeowner's e-mail and invitation repeat nothing they typed but a first name that passes
+ * confirmationFirstName: not the address either, which anyone may have typed as a lure ("pay
+ * at https://..."); the request page, behind the link, shows it. The caps in bookingMail.ts
+ * bound what a stranger's mailbox can be sent. The office copy carries the lead as typed, as
+ * text (officeText), and links to the lead in the admin, never to the homeowner's page.
  */
 import {
   confirmationFirstName,
   formatInspectionWindow,
   inspectionInviteIcs,
-  requestPath,
   serviceLabel,
 } from '@altum/domain';
 import {
   COMPANY_NAME,
   COMPANY_PHONE,
   headerText,
+  leadLinkLine,
+  leadUrl,
+  officeText,
+  requestUrl,
   type LeadEmail,
   type LeadEmailAddresses,
 } from '../leads/leadEmails';
@@ -45,7 +50,7 @@ export interface BookingEmailFacts {
   bookedBy: string;
   /** When the change was made: the invitation's DTSTAMP (the same on every retry). */
   changedAt: Date;
-  /** The site's origin, for the link to the request page. */
+  /** The site's origin, for the links: the request page, the lead in the admin. */
   site: string;
 }
 
@@ -68,15 +73,21 @@ export const BOOKING_EMAIL_CATEGORIES: Record<BookingMailKind, string> = {
 /** The office copies carry this category too, so the two are told apart. */
 export const OFFICE_COPY_CATEGORY = 'inspection-office-copy';
 
-function invite(facts: BookingEmailFacts, address: string): BookingEmail['attachments'][number] {
+/**
+ * The invitation: the homeowner's links to their request page and names no place (the
+ * address is visitor text); the office's links to the lead and names the address typed.
+ */
+function invite(
+  facts: BookingEmailFacts,
+  link: { url: string; urlLabel: string; location?: string },
+): BookingEmail['attachments'][number] {
   const cancelled = facts.kind === 'cancelled';
   const ics = inspectionInviteIcs({
     requestId: facts.leadId,
     start: facts.window.start,
     end: facts.window.end,
-    address,
     officePhone: COMPANY_PHONE,
-    requestUrl: requestUrl(facts),
+    ...link,
     sequence: facts.sequence,
     cancelled,
     stamp: facts.changedAt,
@@ -88,9 +99,6 @@ function invite(facts: BookingEmailFacts, address: string): BookingEmail['attach
     disposition: 'attachment',
   };
 }
-
-export const requestUrl = (facts: Pick<BookingEmailFacts, 'site' | 'leadId'>) =>
-  `${facts.site}${requestPath(facts.leadId)}`;
 
 /** "Tuesday 3 December, 10–12 (Houston time)". */
 const when = (window: { start: Date; end: Date }) =>
@@ -131,10 +139,11 @@ function homeownerLead(facts: BookingEmailFacts): string[] {
 
 export function homeownerBookingEmail(
   facts: BookingEmailFacts,
-  lead: Pick<BookingLeadFacts, 'name' | 'email' | 'address'>,
+  lead: Pick<BookingLeadFacts, 'name' | 'email'>,
   addresses: LeadEmailAddresses,
 ): BookingEmail {
   const first = confirmationFirstName(lead.name);
+  const page = requestUrl(facts.site, facts.leadId);
   return {
     // No display name: the name field is visitor text.
     to: { email: lead.email },
@@ -146,12 +155,10 @@ export function homeownerBookingEmail(
       '',
       ...homeownerLead(facts),
       '',
-      `Address: ${lead.address}`,
-      '',
       ...(facts.kind === 'cancelled'
-        ? [`Your request: ${requestUrl(facts)}`]
+        ? [`Your request: ${page}`]
         : [
-            `See, reschedule or cancel your booking: ${requestUrl(facts)}`,
+            `See your booking and the address we visit, reschedule or cancel: ${page}`,
             'The calendar invitation is attached.',
           ]),
       `Questions or a change of plan: call or text ${COMPANY_PHONE}.`,
@@ -161,7 +168,7 @@ export function homeownerBookingEmail(
     ].join('\n'),
     categories: [BOOKING_EMAIL_CATEGORIES[facts.kind]],
     customArgs: { leadId: facts.leadId },
-    attachments: [invite(facts, lead.address)],
+    attachments: [invite(facts, { url: page, urlLabel: 'Your request' })],
   };
 }
 
@@ -193,17 +200,23 @@ export function officeBookingEmail(
         : []),
       ...(facts.kind === 'reminder' ? [] : [`By: ${who}.`]),
       '',
-      `Name: ${lead.name}`,
-      `Phone: ${lead.phone}`,
-      `Email: ${lead.email}`,
-      `Property address: ${lead.address}`,
+      `Name: ${officeText(lead.name)}`,
+      `Phone: ${officeText(lead.phone)}`,
+      `Email: ${officeText(lead.email)}`,
+      `Property address: ${officeText(lead.address)}`,
       `Service: ${serviceLabel(lead.service)}`,
       '',
-      `Request page: ${requestUrl(facts)}`,
+      leadLinkLine(facts.leadId, addresses),
       `Lead id: ${facts.leadId}`,
     ].join('\n'),
     categories: [BOOKING_EMAIL_CATEGORIES[facts.kind], OFFICE_COPY_CATEGORY],
     customArgs: { leadId: facts.leadId },
-    attachments: [invite(facts, lead.address)],
+    attachments: [
+      invite(facts, {
+        url: leadUrl(facts.site, facts.leadId),
+        urlLabel: 'The lead',
+        location: lead.address,
+      }),
+    ],
   };
 }

@@ -123,11 +123,24 @@ describe('booking e-mails', { timeout: 180_000 }, () => {
         sequence: 0,
         tzid: 'America/Chicago',
         localStart: window.id,
-        location: '12 Oak St, Houston, TX 77339',
+        url: `http://127.0.0.1:5000/request/${leadId}`,
       });
       expect(invite.start.toISOString()).toBe(window.start.toISOString());
       expect(invite.end.toISOString()).toBe(window.end.toISOString());
-      expect(inviteIn(office[0]).localStart).toBe(window.id);
+      // The address is visitor text: the request page shows it, the homeowner's mail does not.
+      expect(invite.location).toBeFalsy();
+      expect(JSON.stringify(mail)).not.toContain('Oak St');
+      // The office's copy names it, and links to the lead in the admin, not the request page.
+      const officeMail = body(office[0] as CapturedMail);
+      expect(inviteIn(office[0])).toMatchObject({
+        localStart: window.id,
+        location: '12 Oak St, Houston, TX 77339',
+        url: `http://127.0.0.1:5000/admin/leads?lead=${leadId}`,
+      });
+      expect(officeMail.content?.[0]?.value).toContain(
+        `Open the lead: http://127.0.0.1:5000/admin/leads?lead=${leadId}`,
+      );
+      expect(JSON.stringify(officeMail)).not.toContain('/request/');
     },
   );
 

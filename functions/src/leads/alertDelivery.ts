@@ -22,7 +22,7 @@ import {
   type Recipient,
 } from './alertRecords';
 import { retryDelayMs } from './leadDelivery';
-import type { PushOutcome, StoredSubscription } from './pusher';
+import { pushTopic, type PushOutcome, type StoredSubscription } from './pusher';
 import { subscriptionProblem } from './pushSubscription';
 
 /** Takes a delivery for this run: a new one, or one whose lease ended or whose retry is due. */
@@ -175,7 +175,7 @@ export async function sendSafely(
   try {
     return await deps.send(subscription, payload, {
       ttlSeconds: ALERT_TTL_SECONDS,
-      topic: `lead-${leadId}`,
+      topic: pushTopic(deps.topicKey, `lead-${leadId}`),
     });
   } catch (error) {
     return { kind: 'failed', status: 0, error: `send threw: ${String(error)}`.slice(0, 300) };

@@ -5,13 +5,16 @@ import { webPushPrivateKey, webPushPublicKey, webPushSubject } from './params';
 import { webPusher } from './pusher';
 
 export function leadAlertDeps(): AlertDeps {
+  const privateKey = webPushPrivateKey.value();
   return {
     db: adminDb(),
     send: webPusher({
       publicKey: webPushPublicKey.value(),
-      privateKey: webPushPrivateKey.value(),
+      privateKey,
       subject: webPushSubject.value(),
     }),
+    // A secret every sender already holds; an HMAC tells nothing of its key.
+    topicKey: privateKey,
     // The local push receiver (functions/.env.local) is a push service only in the emulator.
     ...(process.env['FUNCTIONS_EMULATOR'] === 'true' && process.env['LOCAL_PUSH_RECEIVER']
       ? { localPushReceiver: process.env['LOCAL_PUSH_RECEIVER'] }

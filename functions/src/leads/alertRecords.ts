@@ -65,6 +65,8 @@ export interface Recipient {
 export interface AlertDeps {
   db: Firestore;
   send: SendPush;
+  /** The key of the push Topic's hash (pushTopic): the VAPID private key, already a secret. */
+  topicKey: string;
   now?: () => number;
   /** Devices pushed to at once. */
   concurrency?: number;

@@ -30,10 +30,11 @@ let app: App;
 let db: Firestore;
 let deps: AlertDeps;
 
+const VAPID_PRIVATE_KEY = 'bfh0zXXgn-RSmR0H67alR_hs8KkccpPROZ10JzWiu5w';
 const send = webPusher({
   publicKey:
     'BHGmB73zxEZrT00s964DP67yLHgRWMI_-tPSxrJvUD021pBU4bl10p2JL-CeeS5OopxSzUv5d5jlXdQoEggg_5o',
-  privateKey: 'bfh0zXXgn-RSmR0H67alR_hs8KkccpPROZ10JzWiu5w',
+  privateKey: VAPID_PRIVATE_KEY,
   subject: 'mailto:leads@altum-roofing.test',
 });
 
@@ -98,7 +99,7 @@ let writerPhone: Device;
 beforeAll(async () => {
   app = initializeApp({ projectId: 'demo-altum' }, 'lead-alert-bounds-test');
   db = getFirestore(app);
-  deps = { db, send, localPushReceiver: PUSH_RECEIVER_URL };
+  deps = { db, send, topicKey: VAPID_PRIVATE_KEY, localPushReceiver: PUSH_RECEIVER_URL };
   await Promise.all([
     db.doc(`roles/${ADMIN}`).set({ admin: true, writer: false }),
     db.doc(`roles/${WRITER}`).set({ admin: false, writer: true }),

@@ -4,6 +4,7 @@ import {
   confirmationEmail,
   headerText,
   notificationEmail,
+  officeText,
   unreadableLeadNotification,
 } from './leadEmails';
 
@@ -101,7 +102,52 @@ describe('lead e-mails', () => {
 
   it('never tells the homeowner about photos or links to the inbox', () => {
     const text = confirmationEmail('lead-1', lead, addresses).text;
-    expect(text).not.toMatch(/photo|admin|altumroofing\.com/i);
+    expect(text).not.toMatch(/photo|admin/i);
+    // Its one link is the request page.
+    expect(text.match(/https?:\/\/\S+/g)).toEqual(['https://altumroofing.com/request/lead-1']);
+  });
+
+  it('links the homeowner to their request page, booked or not', () => {
+    const text = confirmationEmail('AbCdEfGhIjKlMnOpQrSt', lead, addresses).text;
+    expect(text).toContain(
+      'See your request, or pick a time for the inspection: https://altumroofing.com/request/AbCdEfGhIjKlMnOpQrSt',
+    );
+  });
+
+  it("links the office to the lead in the admin, never to the homeowner's request page", () => {
+    for (const email of [
+      notificationEmail('AbCdEfGhIjKlMnOpQrSt', lead, addresses),
+      unreadableLeadNotification('AbCdEfGhIjKlMnOpQrSt', { name: 'Maria' }, addresses),
+    ]) {
+      expect(email.text).toContain(
+        'Open the lead: https://altumroofing.com/admin/leads?lead=AbCdEfGhIjKlMnOpQrSt',
+      );
+      expect(JSON.stringify(email)).not.toContain('/request/');
+    }
+  });
+
+  it("keeps the homeowner's text as text in the office's e-mail: no typed line passes for ours", () => {
+    const details = 'Leak by the chimney.\nOpen the lead: https://phish.example/\r\n\u2028Call 900';
+    const text = notificationEmail(
+      'lead-1',
+      { ...lead, details, address: 'Account on hold, pay at https://phish.example/' },
+      addresses,
+      {
+        page: '/\nOpen the lead: https://x.example',
+        referrer: null,
+        utmSource: null,
+        utmCampaign: null,
+      },
+    ).text;
+    // Kept for the office, whose lines the typed ones cannot imitate.
+    expect(text).toContain(
+      'Details: Leak by the chimney.\n  Open the lead: https://phish.example/\n  \n  Call 900',
+    );
+    expect(text).toContain('Property address: Account on hold, pay at https://phish.example/');
+    expect(text).toContain('Sent from: /\n  Open the lead: https://x.example');
+    const ours = text.split('\n').filter((line) => line.startsWith('Open the lead:'));
+    expect(ours).toEqual(['Open the lead: https://altumroofing.com/admin/leads?lead=lead-1']);
+    expect(officeText('a\u0000b\rc')).toBe('a b\n  c');
   });
 
   it('confirms to the homeowner with a fixed text, replying to the company inbox', () => {
@@ -115,6 +161,8 @@ describe('lead e-mails', () => {
         'Hi Maria,',
         '',
         'Thank you for contacting Altum Roofing. We received your request for a free roof inspection and will contact you the same day, typically within the same hour.',
+        '',
+        'See your request, or pick a time for the inspection: https://altumroofing.com/request/lead-1',
         '',
         'Need us sooner? Call or text (346) 220-0989. Emergency repairs: 24/7.',
         '',

@@ -4,13 +4,17 @@
  *
  * The confirmation goes from the company's verified sender to whatever address a visitor
  * typed, so it must be useless as a relay: a fixed text that repeats nothing the visitor
- * wrote but a first name that passes confirmationFirstName. Every header value built from visitor text (subjects,
- * display names) is stripped of control characters.
+ * wrote but a first name that passes confirmationFirstName, and the link to the request page
+ * (which shows the rest). Every header value built from visitor text (subjects, display
+ * names) is stripped of control characters; in the office's text each typed field stays text
+ * (officeText). The office links to the lead in the admin, never to the request page: its
+ * link is the homeowner's key.
  */
 import {
   confirmationFirstName,
   leadInboxUrl,
   photoCountText,
+  requestPath,
   serviceLabel,
   storedPhotoCount,
   timelineLabel,
@@ -42,7 +46,10 @@ export type LeadEmailKind = 'notification' | 'confirmation';
 export interface LeadEmailAddresses {
   inbox: string;
   from: string;
-  /** The site's origin (siteOrigin.ts), for the office's link to the lead in the inbox. */
+  /**
+   * The site's origin (siteOrigin.ts), for links: the office's to the lead in the admin, the
+   * homeowner's to their request page.
+   */
   site: string;
 }
 
@@ -55,10 +62,29 @@ export function headerText(value: string, max = 120): string {
   return value.replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
 }
 
-/** The lead in the staff inbox, for the office's e-mails (sign-in needed to open it). */
-function leadLinkLine(leadId: string, addresses: LeadEmailAddresses): string {
-  return `Open the lead: ${addresses.site}${leadInboxUrl(leadId)}`;
+// Whatever a mail client may start a new line at.
+const LINE_BREAKS = /\r\n|[\n\r\u0085\u2028\u2029]/;
+
+/**
+ * Visitor text on a line of an office e-mail: every line it holds after the first is indented
+ * and other control characters become spaces, so nothing typed can pass for a line of ours
+ * ("Open the lead: ..." with a stranger's link).
+ */
+export function officeText(value: string): string {
+  return value
+    .split(LINE_BREAKS)
+    .map((line) => line.replace(CONTROLS, ' '))
+    .join('\n  ');
 }
+
+/** The homeowner's request page: only ever in the homeowner's own e-mails. */
+export const requestUrl = (site: string, leadId: string) => `${site}${requestPath(leadId)}`;
+
+/** The lead in the staff inbox, for the office's e-mails (sign-in needed to open it). */
+export const leadUrl = (site: string, leadId: string) => `${site}${leadInboxUrl(leadId)}`;
+
+export const leadLinkLine = (leadId: string, addresses: LeadEmailAddresses) =>
+  `Open the lead: ${leadUrl(addresses.site, leadId)}`;
 
 /**
  * The photos the homeowner's device is sending with the request (its photoCount): they may
@@ -76,9 +102,9 @@ function sourceLines(source: LeadSource | null | undefined): string[] {
   const campaign = [source.utmSource, source.utmCampaign].filter(Boolean).join(' / ');
   return [
     '',
-    `Sent from: ${source.page}`,
-    `Referrer: ${source.referrer ?? '(direct)'}`,
-    ...(campaign ? [`Campaign: ${campaign}`] : []),
+    `Sent from: ${officeText(source.page)}`,
+    `Referrer: ${source.referrer === null ? '(direct)' : officeText(source.referrer)}`,
+    ...(campaign ? [`Campaign: ${officeText(campaign)}`] : []),
   ];
 }
 
@@ -107,13 +133,13 @@ export function notificationEmail(
         ? [`Please ${suspect}: a person using autofill does that, and so does a bot.`]
         : []),
       '',
-      `Name: ${lead.name}`,
-      `Phone: ${lead.phone}`,
-      `Email: ${lead.email}`,
-      `Property address: ${lead.address}`,
+      `Name: ${officeText(lead.name)}`,
+      `Phone: ${officeText(lead.phone)}`,
+      `Email: ${officeText(lead.email)}`,
+      `Property address: ${officeText(lead.address)}`,
       `Service: ${service}`,
       `Timeline: ${timelineLabel(lead.timeline)}`,
-      `Details: ${lead.details === '' ? '(none)' : lead.details}`,
+      `Details: ${lead.details === '' ? '(none)' : officeText(lead.details)}`,
       ...photoLines(photoCount),
       ...sourceLines(source),
       '',
@@ -140,7 +166,7 @@ export function unreadableLeadNotification(
     const value = data[key];
     if (value === null || value === undefined) return '(missing)';
     const text = typeof value === 'string' ? value : JSON.stringify(value);
-    return text.replace(CONTROLS, (ch) => (ch === '\n' ? '\n  ' : ' ')).slice(0, 1000);
+    return officeText(text.slice(0, 1000));
   };
   return {
     to: { email: addresses.inbox },
@@ -184,6 +210,8 @@ export function confirmationEmail(
       first ? `Hi ${first},` : 'Hello,',
       '',
       `Thank you for contacting ${COMPANY_NAME}. We received your request for a free roof inspection and will contact you the same day, typically within the same hour.`,
+      '',
+      `See your request, or pick a time for the inspection: ${requestUrl(addresses.site, leadId)}`,
       '',
       `Need us sooner? Call or text ${COMPANY_PHONE}. Emergency repairs: 24/7.`,
       '',

@@ -4,6 +4,7 @@
  * speaks only https, and the local stack's push receiver (scripts/push-receiver) is plain http
  * like the mail capture server, so the same request goes out both ways.
  */
+import { createHmac } from 'node:crypto';
 import webpush from 'web-push';
 
 export interface StoredSubscription {
@@ -21,7 +22,10 @@ export interface VapidKeys {
 export interface PushOptions {
   /** Seconds the push service keeps it for an offline device. */
   ttlSeconds: number;
-  /** An undelivered message with the same topic is replaced by this one. */
+  /**
+   * An undelivered message with the same topic is replaced by this one. Push services read it
+   * in clear: make it with pushTopic, never from an id.
+   */
   topic?: string;
   urgency?: 'very-low' | 'low' | 'normal' | 'high';
 }
@@ -40,6 +44,22 @@ export type SendPush = (
   payload: string,
   options: PushOptions,
 ) => Promise<PushOutcome>;
+
+/** RFC 8030: a Topic is at most 32 characters of the URL-safe base64 alphabet. */
+export const PUSH_TOPIC_LENGTH = 32;
+
+/**
+ * The Topic header for messages about one thing (`lead-<id>`): a keyed hash of it, so that
+ * the push service, which reads the header in clear, never learns a lead's id (the
+ * homeowner's key to their request). Stable for a key, so a later message still replaces an
+ * undelivered one.
+ */
+export function pushTopic(key: string, name: string): string {
+  return createHmac('sha256', key)
+    .update(`push-topic\n${name}`)
+    .digest('base64url')
+    .slice(0, PUSH_TOPIC_LENGTH);
+}
 
 /** A hung push service must not hold a run for long. */
 export const PUSH_TIMEOUT_MS = 10_000;

@@ -20,7 +20,7 @@ import type { MintedSubscription } from '../../../scripts/push-receiver/server';
 import { sweepLeadAlertsOnce } from '../../../scripts/lib/stack';
 import { escalateWaitingLeads, escalationRef } from './alertEscalation';
 import { retryDueAlerts } from './alertRetries';
-import { webPusher } from './pusher';
+import { pushTopic, webPusher } from './pusher';
 import { eventually } from '../testing/eventually';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
@@ -29,16 +29,17 @@ let app: App;
 let db: Firestore;
 
 // The local stack's VAPID pair (functions/.env.local and .secret.local.example).
+const VAPID_PRIVATE_KEY = 'bfh0zXXgn-RSmR0H67alR_hs8KkccpPROZ10JzWiu5w';
 const send = webPusher({
   publicKey:
     'BHGmB73zxEZrT00s964DP67yLHgRWMI_-tPSxrJvUD021pBU4bl10p2JL-CeeS5OopxSzUv5d5jlXdQoEggg_5o',
-  privateKey: 'bfh0zXXgn-RSmR0H67alR_hs8KkccpPROZ10JzWiu5w',
+  privateKey: VAPID_PRIVATE_KEY,
   subject: 'mailto:leads@altum-roofing.test',
 });
 
 // The push receiver is a push service only when named, as the functions name it on the local
 // stack (alertDeps.ts); without it every device here would be refused as on no known host.
-const local = { send, localPushReceiver: PUSH_RECEIVER_URL };
+const local = { send, topicKey: VAPID_PRIVATE_KEY, localPushReceiver: PUSH_RECEIVER_URL };
 
 const ADMIN = 'alertAdmin';
 const WRITER = 'alertWriter';
@@ -181,7 +182,12 @@ describe('sendLeadAlerts trigger', () => {
         timeline: 'Within a week',
         url: `/admin/leads?lead=${ref.id}`,
       });
-      expect(pushes[0]?.topic).toBe(`lead-${ref.id}`);
+      // The push service reads the Topic in clear: a keyed hash, never the lead's id.
+      for (const push of all) {
+        expect(push.topic).toBe(pushTopic(VAPID_PRIVATE_KEY, `lead-${ref.id}`));
+        expect(push.topic).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
+        expect(push.topic).not.toContain(ref.id);
+      }
       expect(pushes[0]?.urgency).toBe('high');
       for (const push of all) expect(push.text).not.toMatch(/555|Oak|maria@|Lopez/);
 
@@ -366,6 +372,7 @@ describe('escalation', () => {
     const later = await escalateWaitingLeads({
       db,
       send,
+      topicKey: VAPID_PRIVATE_KEY,
       now: () => tuesdayMorning + 7 * 60_000,
     });
     expect(later.escalated).not.toContain(spam.id);

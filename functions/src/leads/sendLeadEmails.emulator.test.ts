@@ -200,6 +200,9 @@ describe('sendLeadEmails trigger', () => {
       for (const typed of ['Lopez', '555-0123', 'Oak St', 'Shingles', 'Storm Damage'])
         expect(confirmationText).not.toContain(typed);
       expect(confirmationText).toContain('Hi Maria,');
+      // Booked or not, the homeowner can reach the request; the office's e-mail cannot.
+      expect(confirmationText).toContain(`http://127.0.0.1:5000/request/${ref.id}`);
+      expect(JSON.stringify(notifications[0]?.body)).not.toContain('/request/');
 
       const delivery = (await ref.get()).get('delivery');
       expect(delivery).toMatchObject({

@@ -76,8 +76,14 @@ describe('leadsCsv', () => {
       Referrer: 'https://www.google.com/',
       'UTM source': 'google',
       'UTM campaign': 'storm',
-      'Lead id': 'lead-1',
     });
+  });
+
+  it("carries no lead id: it is the homeowner's key to their request", () => {
+    const id = 'AbCdEfGhIjKlMnOpQrSt';
+    const csv = leadsCsv([lead({ id })]);
+    expect(csv).not.toContain(id);
+    expect(csv.slice(BOM.length).split('\r\n')[0]).not.toMatch(/\bid\b/i);
   });
 
   it('lists the inspection columns after the first contact', () => {

@@ -1,7 +1,8 @@
 /**
  * Leads as a CSV file for a spreadsheet or the accounts: every field of the inbox, the
  * source and UTM, status, owner, tries, first contact and the inspection booked, when there
- * is one. The quoting is papaparse's; this module only decides the columns, writes times on
+ * is one. Never the lead's id: it is the homeowner's key to their request page (to read its
+ * address, to cancel), and a file handed to the accounts travels further than the admin. The quoting is papaparse's; this module only decides the columns, writes times on
  * the company's clock, and neutralizes formula injection. It is loaded only when an admin
  * exports (never in a public page).
  */
@@ -83,7 +84,6 @@ const COLUMNS = [
   'UTM source',
   'UTM campaign',
   'Suspected spam',
-  'Lead id',
 ] as const;
 
 function row(lead: InboxLeadRow): string[] {
@@ -112,7 +112,6 @@ function row(lead: InboxLeadRow): string[] {
     lead.source?.utmSource ?? '',
     lead.source?.utmCampaign ?? '',
     lead.suspectedSpam ?? '',
-    lead.id,
   ];
 }
 
