@@ -97,7 +97,7 @@ export async function sweepLeadPhotos(
     try {
       stored = await deps.bucket.list(`lead-photos/${lead.id}/`);
     } catch (error) {
-      logger.error('Lead photo sweep could not list', { leadId: lead.id, error: String(error) });
+      logger.error('Lead photo sweep could not list', error, { leadId: lead.id });
       continue;
     }
     for (const object of stored) {
@@ -113,10 +113,9 @@ export async function sweepLeadPhotos(
         outcome = await handleLeadPhotoFinalized(object.path, deps);
       } catch (error) {
         // Storage or Firestore failing: the next round tries again.
-        logger.error('Lead photo sweep could not process', {
+        logger.error('Lead photo sweep could not process', error, {
           leadId: lead.id,
           photo: place.index,
-          error: String(error),
         });
         outcome = 'failed';
       }
