@@ -12,7 +12,8 @@ const NOTHING = {
   markers: [],
 };
 
-describe('cleanPhoto', () => {
+// Each case decodes and re-encodes a 12-megapixel photo with sharp: seconds, more on a busy machine.
+describe('cleanPhoto', { timeout: 30_000 }, () => {
   it('knows a phone photo carries EXIF with GPS, ICC, XMP and an orientation', async () => {
     expect(await carriedMetadata(await phonePhoto(400, 300))).toEqual({
       exif: true,
