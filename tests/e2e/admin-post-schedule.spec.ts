@@ -6,7 +6,11 @@
  */
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { dateToZonedInput, formatZonedTime } from '../../domain/src/blog/schedule';
+import {
+  dateToZonedInput,
+  formatZonedTime,
+  zonedInputToDate,
+} from '../../domain/src/blog/schedule';
 import { openPage } from './support';
 import { adminDb, deletePostsTitled, openAsStaff, SEED_ADMIN } from './staffAuth';
 
@@ -51,6 +55,12 @@ test('a post scheduled ahead stays private, then goes live dated by its schedule
   await page.getByLabel('Status', { exact: true }).selectOption('scheduled');
   // The input takes whole minutes: the next minute at least 30 s ahead (30-90 s away).
   const at = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
+  // In the hour Chicago's clock repeats (the night it falls back) a typed time names the
+  // hour's first pass, already gone: no post can be scheduled a minute ahead then.
+  test.skip(
+    zonedInputToDate(dateToZonedInput(at))?.getTime() !== at.getTime(),
+    'Chicago repeats this hour: a typed publish time a minute ahead names a past instant',
+  );
   await page.getByLabel('Publish time (Chicago time)').fill(dateToZonedInput(at));
   await expect(page.getByText(`Goes live ${formatZonedTime(at)}.`)).toBeVisible();
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();

@@ -35,6 +35,10 @@ export interface CheckedRoute {
   note?: string;
 }
 
+const HOUR_MS = 3_600_000;
+// The checked lead's times, relative to the run: its follow-up is due whatever the day.
+const checkedAt = Date.now();
+
 /**
  * A lead the staff checks write before they run (no seed data has leads), so the inbox is
  * checked with a card on it and its delete dialog can open.
@@ -64,22 +68,24 @@ export const CHECKED_LEAD = {
     attempts: [
       {
         kind: 'no-answer',
-        at: new Date('2026-11-20T15:00:00Z'),
+        at: new Date(checkedAt - 3 * HOUR_MS),
         byUid: 'x',
         byName: 'Sam Staff',
         note: '',
       },
       {
         kind: 'voicemail',
-        at: new Date('2026-11-20T16:00:00Z'),
+        at: new Date(checkedAt - 2 * HOUR_MS),
         byUid: 'x',
         byName: 'Sam Staff',
         note: 'Left the office number.',
       },
     ],
     attemptCount: 2,
-    followUpAt: new Date('2026-11-21T15:00:00Z'),
-    relatedLeads: [{ id: 'checkedRoutesLead000002', createdAt: new Date('2026-10-12T17:00:00Z') }],
+    followUpAt: new Date(checkedAt - HOUR_MS),
+    relatedLeads: [
+      { id: 'checkedRoutesLead000002', createdAt: new Date(checkedAt - 47 * 24 * HOUR_MS) },
+    ],
     // With three photos (issue 40): the checks store their copies and the `photos` map.
     photoCount: 3,
   },

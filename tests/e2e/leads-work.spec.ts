@@ -5,6 +5,7 @@
  * repeat request is linked by the server, as a real one is (leadLinks.ts).
  */
 import { readFileSync } from 'node:fs';
+import { alsoAskedOn } from '@altum/domain';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { chooseOption, expectFocusKept, expectFocusVisible, tabTo } from './keyboard';
@@ -22,7 +23,10 @@ const ids = {
   fast: `workFast${RUN}`,
 };
 const INJECTION = '=HYPERLINK("http://evil.example","Click")';
-const OCT_12 = new Date('2026-10-12T17:00:00Z');
+// The first request, a month before this run: inside the server's lookback for related leads
+// (90 days) and long past its repeat alert's hour, whatever today's date.
+const FIRST_ASKED = new Date(RUN - 30 * 24 * 3_600_000);
+const ALSO_ASKED = alsoAskedOn(FIRST_ASKED);
 
 const lead = (name: string, email: string, extra: Record<string, unknown> = {}) => ({
   name,
@@ -43,11 +47,11 @@ const card = (page: Page, name: string) =>
 
 test.beforeAll(async () => {
   const db = adminDb();
-  // A homeowner who asked on 12 Oct, and asks again today from the same mailbox: once the
+  // A homeowner who asked a month ago, and asks again today from the same mailbox: once the
   // first request carries its contact keys, the server links the second to it, both ways.
   await db
     .doc(`contacts/${ids.take}`)
-    .set(lead('Tara Take', `take-${RUN}@example.com`, { createdAt: OCT_12 }));
+    .set(lead('Tara Take', `take-${RUN}@example.com`, { createdAt: FIRST_ASKED }));
   await expect
     .poll(async () => (await db.doc(`contacts/${ids.take}`).get()).get('contactKeys'), {
       timeout: 60_000,
@@ -177,12 +181,14 @@ test('an admin assigns a lead to a writer, and logs three tries with the follow-
   expect(Math.abs(followUpAt - lastAt - 48 * 3_600_000)).toBeLessThan(60_000);
 });
 
-test('a repeat request shows "Also asked on 12 Oct" and opens the other lead', async ({ page }) => {
+test('a repeat request shows "Also asked on" the first one’s day and opens it', async ({
+  page,
+}) => {
   // Opened at the lead (as its alert opens it), so Tab starts in its card.
   await openAsStaff(page, SEED_ADMIN, `/admin/leads?lead=${ids.repeat}`);
   const repeat = card(page, 'Rita Repeat');
   await expect(repeat).toBeFocused();
-  const link = repeat.getByRole('link', { name: 'Also asked on 12 Oct' });
+  const link = repeat.getByRole('link', { name: ALSO_ASKED });
   await tabTo(page, link, { max: 20 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`lead=${ids.take}`));

@@ -565,7 +565,8 @@ describe('postSlugs', () => {
 });
 
 describe('posts: scheduled', () => {
-  const at = Timestamp.fromDate(new Date('2030-12-01T13:00:00Z'));
+  // Ahead of the emulator's clock (the rules want a scheduled time after request.time).
+  const at = Timestamp.fromMillis(Date.now() + 30 * 24 * 3_600_000);
   const scheduledNew = (slug: string) => ({ ...fresh(slug), status: 'scheduled', scheduledAt: at });
 
   it('lets staff create a scheduled post with a time and no publish date', async () => {

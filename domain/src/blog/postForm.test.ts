@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   emptyPostForm,
   featuredImageFacts,
@@ -141,6 +141,15 @@ describe('featuredImageFacts', () => {
 });
 
 describe('postFormSchema: scheduling', () => {
+  // A pinned clock (Tuesday 10:00 in Chicago): in the hour Chicago's clock repeats when it
+  // falls back, an hour ahead reads as the same wall time, which the form takes as now.
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T16:00:00Z'), toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   const inAnHour = () => {
     const at = new Date(Date.now() + 3600_000);
     return dateToZonedInput(at);

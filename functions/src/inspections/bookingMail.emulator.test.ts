@@ -9,6 +9,8 @@ import {
   formatInspectionWindowShort,
   reminderTime,
   windowById,
+  zonedDay,
+  zonedInputToDate,
   type InspectionWindow,
 } from '@altum/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -95,6 +97,25 @@ const windowOf = (id: string): InspectionWindow => {
   return found;
 };
 
+const DAY_MS = 24 * 3_600_000;
+/** The company day `n` days after `day` ('YYYY-MM-DD'); noon UTC never leaves its day. */
+const daysAfter = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+/** Noon of a company day, as an instant. */
+const noonOf = (day: string) => zonedInputToDate(`${day}T12:00`) as Date;
+
+/** The next day after `from` on which Houston's clock changes, and whether it goes forward. */
+function nextClockChange(from: number): { day: string; forward: boolean } {
+  let day = zonedDay(new Date(from));
+  for (let i = 0; i < 400; i++) {
+    const after = daysAfter(day, 1);
+    const change = noonOf(after).getUTCHours() - noonOf(day).getUTCHours();
+    if (change !== 0) return { day: after, forward: change < 0 };
+    day = after;
+  }
+  throw new Error('Houston’s clock did not change for 400 days');
+}
+
 const windows = openWindows(Date.now(), 8);
 let next = 0;
 const take = () => {
@@ -148,32 +169,29 @@ describe('booking e-mails', { timeout: 180_000 }, () => {
     'put the window at its Houston time on each side of the March and November changes',
     { timeout: 200_000 },
     async () => {
-      // Booked as the clock will read two days before each change of 2027.
-      const cases = [
-        { now: '2027-03-12T18:00:00Z', ids: ['2027-03-13T08:00', '2027-03-15T08:00'] },
-        { now: '2027-11-05T17:00:00Z', ids: ['2027-11-06T08:00', '2027-11-08T08:00'] },
-      ];
+      // The next two changes, whatever today's date (a change in the past would leave the
+      // e-mails past their delivery deadline); booked as the clock will read two days before
+      // each, for the mornings either side of it.
+      const first = nextClockChange(Date.now() + 3 * DAY_MS);
+      const second = nextClockChange(noonOf(first.day).getTime());
+      expect([first.forward, second.forward].sort()).toEqual([false, true]);
       const booked: { leadId: string; window: InspectionWindow }[] = [];
-      for (const { now, ids } of cases) {
-        for (const id of ids) {
+      for (const change of [first, second]) {
+        const now = noonOf(daysAfter(change.day, -2)).getTime();
+        for (const day of [daysAfter(change.day, -1), daysAfter(change.day, 1)]) {
+          const id = `${day}T08:00`;
           // Sent the day before, as a homeowner would then (a lead books while under 30 days).
-          const leadId = await newLead(db, {
-            createdAt: Timestamp.fromMillis(Date.parse(now) - 24 * 3_600_000),
-          });
+          const leadId = await newLead(db, { createdAt: Timestamp.fromMillis(now - DAY_MS) });
           const window = windowOf(id);
-          await bookInspectionFor({ db, now: () => Date.parse(now) }, undefined, {
-            leadId,
-            windowId: id,
-          });
+          await bookInspectionFor({ db, now: () => now }, undefined, { leadId, windowId: id });
           booked.push({ leadId, window });
         }
       }
       // 8:00 CST is 14:00 UTC, 8:00 CDT is 13:00 UTC.
+      const either = (forward: boolean) => (forward ? ['14:00', '13:00'] : ['13:00', '14:00']);
       expect(booked.map((b) => b.window.start.toISOString().slice(11, 16))).toEqual([
-        '14:00',
-        '13:00',
-        '13:00',
-        '14:00',
+        ...either(first.forward),
+        ...either(second.forward),
       ]);
       for (const { leadId, window } of booked) {
         const { homeowner } = await bothSent(leadId, 'inspection-booked');

@@ -16,10 +16,24 @@ import type { InboxLeadRow } from '../data/leads';
 import { CardForm, CardFormButtons } from './styles';
 import type { AttemptInput } from './work';
 
-const proposal = (count: number, at: Date | null) => {
-  const next = at ? proposeFollowUp(count, at) : null;
-  return next ? dateToZonedInput(next) : '';
-};
+/**
+ * A datetime-local value on Houston's clock and, while it still shows what the form put in it,
+ * the instant behind it: in the hour the clock repeats when it falls back, the text alone
+ * names the hour's first pass, an hour before a try made in its second.
+ */
+interface ZonedValue {
+  text: string;
+  at: Date | null;
+}
+
+const shown = (at: Date | null): ZonedValue => ({ text: at ? dateToZonedInput(at) : '', at });
+const typed = (text: string): ZonedValue => ({ text, at: null });
+const instantOf = (value: ZonedValue) => value.at ?? zonedInputToDate(value.text);
+
+/** Now, to the minute the input shows. */
+const thisMinute = () => new Date(Math.floor(Date.now() / 60_000) * 60_000);
+
+const proposal = (count: number, at: Date | null) => shown(at ? proposeFollowUp(count, at) : null);
 
 /**
  * One try: what happened, when (now unless changed; Houston's clock), an optional note, and
@@ -37,9 +51,9 @@ export function LogAttemptForm({
 }) {
   const count = lead.attemptCount + 1;
   const [kind, setKind] = useState<LeadAttemptKind>('no-answer');
-  const [when, setWhen] = useState(() => dateToZonedInput(new Date()));
+  const [when, setWhen] = useState(() => shown(thisMinute()));
   const [note, setNote] = useState('');
-  const [followUp, setFollowUp] = useState(() => proposal(count, new Date()));
+  const [followUp, setFollowUp] = useState(() => proposal(count, when.at));
   const [followUpEdited, setFollowUpEdited] = useState(false);
   const [errors, setErrors] = useState<{ when?: string; note?: string; followUp?: string }>({});
   const kindRef = useRef<HTMLSelectElement>(null);
@@ -50,14 +64,14 @@ export function LogAttemptForm({
   useEffect(() => kindRef.current?.focus(), []);
 
   const changeWhen = (value: string) => {
-    setWhen(value);
+    setWhen(typed(value));
     if (!followUpEdited) setFollowUp(proposal(count, zonedInputToDate(value)));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const at = zonedInputToDate(when);
-    const next = followUp ? zonedInputToDate(followUp) : null;
+    const at = instantOf(when);
+    const next = followUp.text ? instantOf(followUp) : null;
     const found = {
       when: !at
         ? 'Enter when it happened.'
@@ -68,7 +82,7 @@ export function LogAttemptForm({
         note.trim().length > LEAD_ATTEMPT_NOTE_MAX
           ? `Note must be less than ${LEAD_ATTEMPT_NOTE_MAX} characters`
           : undefined,
-      followUp: followUp && !next ? 'Enter a date and time, or leave it empty.' : undefined,
+      followUp: followUp.text && !next ? 'Enter a date and time, or leave it empty.' : undefined,
     };
     setErrors(found);
     // Submitting with an error takes focus to the first such field.
@@ -103,7 +117,7 @@ export function LogAttemptForm({
             {...control}
             ref={whenRef}
             type="datetime-local"
-            value={when}
+            value={when.text}
             onChange={(event) => changeWhen(event.target.value)}
           />
         )}
@@ -128,7 +142,7 @@ export function LogAttemptForm({
         hint={
           followUpEdited
             ? 'Empty it for no follow-up.'
-            : followUp
+            : followUp.text
               ? `Proposed for attempt ${count + 1}. Change it, or empty it for none.`
               : `No follow-up proposed after ${count} attempts.`
         }
@@ -139,10 +153,10 @@ export function LogAttemptForm({
             {...control}
             ref={followUpRef}
             type="datetime-local"
-            value={followUp}
+            value={followUp.text}
             onChange={(event) => {
               setFollowUpEdited(true);
-              setFollowUp(event.target.value);
+              setFollowUp(typed(event.target.value));
             }}
           />
         )}
