@@ -11,3 +11,15 @@ export const isLeadPhotoUpload = (name: string): boolean => parseLeadPhotoPath(n
 
 /** makeImageVariants': a library original, blog-images/<folder>/<image id>/<file>. */
 export const isLibraryImage = (name: string): boolean => parseImageStoragePath(name) !== null;
+
+/**
+ * The catch-up rounds of both triggers (retryLeadPhotos, retryImageVariants): as the triggers,
+ * one image at a time in 1 GiB (cleanPhoto.ts, resize.ts), and one round at a time.
+ */
+export const IMAGE_ROUND = {
+  schedule: 'every 30 minutes',
+  memory: '1GiB',
+  timeoutSeconds: 540,
+  maxInstances: 1,
+  concurrency: 1,
+} as const;

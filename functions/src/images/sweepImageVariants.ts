@@ -22,6 +22,7 @@ import {
   type VariantOutcome,
 } from './makeImageVariants';
 import { localRound } from '../localRound';
+import { IMAGE_ROUND } from '../storageTriggers';
 
 /** How long an upload's own event has before the sweep steps in. */
 export const SWEEP_AFTER_MS = 60 * 60 * 1000;
@@ -83,19 +84,9 @@ function sweepDeps(): SweepDeps {
   return { db: adminDb(), bucket: adminBucket(name), downloadBase: storageDownloadBase() };
 }
 
-export const retryImageVariants = onSchedule(
-  {
-    schedule: 'every 30 minutes',
-    // As makeImageVariants: one image at a time in 1 GiB (resize.ts), one round at a time.
-    memory: '1GiB',
-    timeoutSeconds: 540,
-    maxInstances: 1,
-    concurrency: 1,
-  },
-  async () => {
-    await sweepImageVariants(sweepDeps());
-  },
-);
+export const retryImageVariants = onSchedule(IMAGE_ROUND, async () => {
+  await sweepImageVariants(sweepDeps());
+});
 
 /** The same round over HTTP, for the local stack only (index.ts exports it in the emulator). */
 export const sweepImageVariantsLocal = localRound({ memory: '1GiB', concurrency: 1 }, () =>

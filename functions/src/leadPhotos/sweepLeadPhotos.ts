@@ -30,6 +30,7 @@ import {
   type LeadPhotoOutcome,
   type RecordedLeadPhoto,
 } from './processLeadPhoto';
+import { IMAGE_ROUND } from '../storageTriggers';
 
 /** An upload's own event has this long (its retries) before the sweep steps in. */
 export const SWEEP_AFTER_MS = MAX_EVENT_AGE_MS;
@@ -131,19 +132,9 @@ function sweepDeps(): LeadPhotoSweepDeps {
   return { db: adminDb(), bucket: adminPhotoBucket() };
 }
 
-export const retryLeadPhotos = onSchedule(
-  {
-    schedule: 'every 30 minutes',
-    // As processLeadPhoto: one photo at a time in 1 GiB (cleanPhoto.ts), one round at a time.
-    memory: '1GiB',
-    timeoutSeconds: 540,
-    maxInstances: 1,
-    concurrency: 1,
-  },
-  async () => {
-    await sweepLeadPhotos(sweepDeps());
-  },
-);
+export const retryLeadPhotos = onSchedule(IMAGE_ROUND, async () => {
+  await sweepLeadPhotos(sweepDeps());
+});
 
 /** The same round over HTTP, for the local stack only (index.ts exports it in the emulator). */
 export const sweepLeadPhotosLocal = localRound({ memory: '1GiB', concurrency: 1 }, () =>
