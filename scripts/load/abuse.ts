@@ -8,7 +8,10 @@
  *   leads gives digests while a real lead after it is escalated on time. They run first: the
  *   leads check above is itself a flood;
  * - photos with a request (abuse/photos.ts): uploads to random lead ids are refused, and 20
- *   uploads to a real lead that announced 10 photos store 10.
+ *   uploads to a real lead that announced 10 photos store 10;
+ * - inspection bookings (abuse/bookings.ts): a lead the honeypot flagged books nothing, a
+ *   second request of one mailbox or phone is refused, one visitor's 4th booking of the day
+ *   and one lead's 4th change of the day are refused.
  *
  *   npx tsx scripts/load/abuse.ts [--leads 1000] [--views 5000] [--timeout 900] [--flood 600]
  *
@@ -17,6 +20,7 @@
  */
 import { parseArgs } from 'node:util';
 import { printFlood, printPoisoned, runAlertFlood, runPoisonedDevice } from './abuse/alerts';
+import { bookingAbuseLines, runBookingAbuse } from './abuse/bookings';
 import { runLeadAbuse } from './abuse/leads';
 import { photoAbuseLine, runPhotoAbuse } from './abuse/photos';
 import { abuseViews } from './abuse/views';
@@ -52,6 +56,9 @@ console.log(
 const photos = await runPhotoAbuse({ log: print });
 console.log(photoAbuseLine(photos));
 
+const bookings = await runBookingAbuse({ log: print });
+for (const line of bookingAbuseLines(bookings)) console.log(line);
+
 const views = await abuseViews({ calls: Number(values.views) });
 const viewsOk = views.rose === 1 && Object.keys(views.failed).length === 0;
 console.log(
@@ -60,6 +67,6 @@ console.log(
     `${views.seconds.toFixed(1)} s).`,
 );
 
-const ok = leads.ok && viewsOk && poisoned.ok && flood.ok && photos.ok;
+const ok = leads.ok && viewsOk && poisoned.ok && flood.ok && photos.ok && bookings.ok;
 console.log(ok ? 'OK: every bound held.' : 'FAILED: a bound did not hold.');
 process.exit(ok ? 0 : 1);

@@ -6,8 +6,11 @@
  * SDK clients (one Firebase app each) call the real bookInspection callable in the Functions
  * emulator at once, spread evenly over those windows. It prints the bookings made, each
  * window's count (the slot's counter and the bookings stored), any window over capacity, and
- * what the losers were offered instead. Then it deletes its leads (which gives their places
- * back) and puts the schedule back, unless --keep.
+ * what the losers were offered instead. Each client is a homeowner of its own: its own mailbox,
+ * phone and client address (the one Google's front end would give it, scripts/lib/
+ * visitorAddress.ts), so the bounds on homeowners' bookings (one active booking per mailbox
+ * and phone, a few new bookings per visitor a day) leave the race to capacity alone. Then it
+ * deletes its leads (which gives their places back) and puts the schedule back, unless --keep.
  * Exits non-zero unless every run made exactly windows x capacity bookings and no window is
  * over capacity.
  */
@@ -21,6 +24,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { emulatorAddresses, PROJECT_ID } from '../lib/ports';
+import { asVisitor, randomVisitorAddress } from '../lib/visitorAddress';
 import { closeAdminApps, emulatorAdminApp } from '../seed/admin';
 
 const { values } = parseArgs({
@@ -81,13 +85,16 @@ function webClient(index: number): FirebaseApp {
 async function race(db: Firestore, run: number): Promise<boolean> {
   const windows = await pickWindows(db, loadSchedule(DEFAULT_INSPECTION_SCHEDULE));
   const stamp = Date.now().toString(36);
+  // A phone exchange of the run's own, so an earlier run's holds (released once its deleted
+  // leads are handled) never meet this run's phones.
+  const exchange = 200 + Math.floor(Math.random() * 800);
   const leads = await Promise.all(
     Array.from({ length: clients }, async (_, i) => {
       const ref = db.collection('contacts').doc();
       await ref.set({
         name: `Racer ${i}`,
         email: `booking.race.${stamp}.${i}@example.com`,
-        phone: '(713) 555-0100',
+        phone: `(713) ${exchange}-${String(i).padStart(4, '0')}`,
         address: `${i} Race St, Houston, TX 77002`,
         service: 'general-inspection',
         timeline: 'week',
@@ -117,7 +124,9 @@ async function race(db: Firestore, run: number): Promise<boolean> {
         { timeout: 300_000 },
       );
       try {
-        const { data } = await book({ leadId, windowId: windows[i % windows.length] as string });
+        const { data } = await asVisitor(randomVisitorAddress(), () =>
+          book({ leadId, windowId: windows[i % windows.length] as string }),
+        );
         return { ok: true, windowId: data.windowId };
       } catch (error) {
         const e = error as { code?: string; details?: { nextWindows?: Offered[] } };

@@ -18,7 +18,7 @@ import type { CapturedMail } from '../../scripts/mail-capture/server';
 import { readInvite } from '../../functions/src/inspections/readInvite';
 import { openPage, startApp } from './support';
 import { adminDb } from './staffAuth';
-import { cancelIfBooked, scheduleWithCapacity } from './bookingSupport';
+import { asOwnVisitor, cancelIfBooked, scheduleWithCapacity } from './bookingSupport';
 import { formShiftsSince, watchFormShifts } from './formShifts';
 
 const screenshots = join(localDir, 'screenshots', 'booking');
@@ -46,11 +46,13 @@ test.beforeEach(async ({ context }) => {
 
 // After a dropped connection Firestore checks the network with Google's pixel: stand in for it.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-test.beforeEach(({ context }) =>
-  context.route('https://www.google.com/images/cleardot.gif*', (route) =>
+test.beforeEach(async ({ context }) => {
+  await context.route('https://www.google.com/images/cleardot.gif*', (route) =>
     route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL }),
-  ),
-);
+  );
+  // Each test's homeowner a visitor of its own (the per-visitor bound on new bookings).
+  await asOwnVisitor(context);
+});
 
 async function setOnline(page: Page, online: boolean) {
   await page.context().setOffline(!online);
@@ -93,7 +95,9 @@ const windowOf = (id: string): InspectionWindow => {
 async function fillLead(page: Page, label: string) {
   const email = `booking-${label}-${Date.now()}@example.com`;
   await form(page).getByLabel('Full Name').fill('Maria Lopez');
-  await form(page).getByLabel('Phone').fill('(713) 555-0123');
+  // A phone of its own: one active booking per phone.
+  const line = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  await form(page).getByLabel('Phone').fill(`(713) 555-${line}`);
   await form(page).getByLabel('Email').fill(email);
   await form(page).getByLabel('Property Address').fill('12 Oak St, Houston, TX 77339');
   await form(page).getByLabel('Service Needed').selectOption('storm-damage');

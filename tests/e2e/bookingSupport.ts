@@ -8,17 +8,23 @@ import {
   type InspectionSchedule,
   type RequestStatus,
 } from '@altum/domain';
+import type { BrowserContext } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { sweepInspectionsOnce } from '../../scripts/lib/stack';
+import { randomVisitorAddress } from '../../scripts/lib/visitorAddress';
 import { adminDb } from './staffAuth';
 
 const FUNCTIONS = 'http://127.0.0.1:5001/demo-altum/us-central1';
 
-/** Calls a callable function; resolves with its result, or rejects with its error's status. */
+/**
+ * Calls a callable function; resolves with its result, or rejects with its error's status.
+ * Each call comes from a visitor of its own (the address Google's front end would add), so the
+ * specs' bookings are not bounded as one visitor's (bookingBounds.ts).
+ */
 export async function callFunction<T>(name: string, data: unknown): Promise<T> {
   const response = await fetch(`${FUNCTIONS}/${name}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomVisitorAddress() },
     body: JSON.stringify({ data }),
   });
   const body = (await response.json()) as { result?: T; error?: { status: string } };
@@ -33,7 +39,8 @@ export async function newRequest(id?: string): Promise<string> {
   await ref.set({
     name: 'Checked Homeowner',
     email: `booking-${Date.now()}@example.com`,
-    phone: '(281) 555-0100',
+    // A phone of its own: one active booking per phone.
+    phone: `(281) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
     address: '9 Elm St, Humble, TX 77338',
     service: 'general-inspection',
     timeline: 'month',
@@ -83,6 +90,17 @@ export async function scheduleWithCapacity(capacity: number): Promise<() => Prom
     else await ref.delete();
     await sweepInspectionsOnce();
   };
+}
+
+/**
+ * Gives a page's booking calls a client address of its own, as Google's front end would: the
+ * emulator sees every browser at 127.0.0.1, and the specs' homeowners are distinct visitors.
+ */
+export async function asOwnVisitor(context: BrowserContext): Promise<void> {
+  const address = randomVisitorAddress();
+  await context.route(/\/(bookInspection|cancelInspection)$/, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
 }
 
 /** Books the first open window for a request through the callable; its id. */

@@ -208,6 +208,34 @@ describe('slots, the booking e-mails’ outbox', () => {
   });
 });
 
+describe('the bounds of homeowners’ bookings', () => {
+  const BOUNDS = [
+    ['bookingHolds', 'f'.repeat(64), { leadId: LEAD, kind: 'mailbox' }],
+    ['bookingVisitors', 'e'.repeat(64), { count: 3 }],
+    ['bookingNotices', LEAD, { leadId: LEAD }],
+    ['bookingMailBudget', '2026-12-01T10_0', { count: 1 }],
+  ] as const;
+
+  it('are written by the functions (the Admin SDK, past the rules)', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore() as unknown as Firestore;
+      for (const [name, id, data] of BOUNDS)
+        await assertSucceeds(setDoc(doc(db, `${name}/${id}`), data));
+    });
+  });
+
+  it('are read, listed and written by no client: not the visitor, not staff', async () => {
+    for (const db of [visitor(), as(ADMIN), as(WRITER)]) {
+      for (const [name, id, data] of BOUNDS) {
+        await assertFails(getDoc(doc(db, `${name}/${id}`)));
+        await assertFails(getDocs(collection(db, name)));
+        await assertFails(setDoc(doc(db, `${name}/${id}`), data));
+        await assertFails(deleteDoc(doc(db, `${name}/${id}`)));
+      }
+    }
+  });
+});
+
 describe('bookings', () => {
   it('are read by staff, one or the agenda’s list', async () => {
     for (const db of [as(ADMIN), as(WRITER)]) {

@@ -4,3 +4,4 @@ export * from './ics';
 export * from './booking';
 export * from './alert';
 export * from './stored';
+export * from './bounds';

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { REQUEST_STATUSES } from './booking';
+import { BOOKING_LIMITS } from './bounds';
 
 const windowId = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -67,6 +68,9 @@ export const bookedWindowSchema = v.object({ windowId, start: isoTime, end: isoT
 export const bookingRefusalDetailsSchema = v.object({
   nextWindows: v.array(v.object({ id: windowId, start: isoTime, end: isoTime, left: count })),
 });
+
+/** The details of a refusal by a bound (bounds.ts): which one, for the web's words. */
+export const bookingLimitDetailsSchema = v.object({ limit: v.picklist(BOOKING_LIMITS) });
 
 /** requestDetails' answer. */
 export const requestDetailsSchema = v.object({

@@ -8,12 +8,18 @@
  * (retryOnNewerVersion), so a count changed meanwhile makes the booking read it again. A full
  * window answers 'resource-exhausted' with the next open windows; the availability is
  * refreshed after.
+ * A homeowner is bounded in the same transaction (bookingBounds.ts): no booking for a lead
+ * the honeypot caught, one active booking per mailbox and per phone, a few new bookings per
+ * visitor a day and a few changes per booking; each refusal says which, and to call. Staff
+ * booking for the homeowner are bounded by capacity only.
  */
 import {
   BOOKING_MESSAGES,
   bookableWindows,
   isChangeableAt,
   isOpenForBooking,
+  mayBookOnline,
+  nextHomeownerChange,
   staffBookingSchedule,
   type InspectionSchedule,
 } from '@altum/domain';
@@ -22,6 +28,7 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { adminDb } from '../admin';
 import { appCheckEnforced } from '../appCheck';
+import { clientIp, viewHashSalt } from '../blog/countPostView';
 import { offeredWindows, refreshAvailability } from './availability';
 import {
   assertYoungEnough,
@@ -30,6 +37,15 @@ import {
   parseBookRequest,
   type BookingCaller,
 } from './bookingCaller';
+import {
+  countVisitor,
+  limitRefusal,
+  noticeRef,
+  readHolds,
+  readVisitor,
+  writeHolds,
+  type Visitor,
+} from './bookingBounds';
 import { writeBookingChange } from './bookingChange';
 import {
   activeBooking,
@@ -70,10 +86,12 @@ type Outcome =
   | { kind: 'unchanged'; booking: StoredBooking }
   | { kind: 'gone' | 'full'; schedule: InspectionSchedule };
 
+/** `visitor`: who called, for the per-visitor bound of a homeowner's new bookings. */
 export async function bookInspectionFor(
   deps: BookingDeps,
   uid: string | undefined,
   data: unknown,
+  visitor: Visitor,
 ): Promise<BookedWindow> {
   const { db } = deps;
   const { leadId, windowId } = parseBookRequest(data);
@@ -95,6 +113,7 @@ export async function bookInspectionFor(
         assertYoungEnough(leadData, caller, now);
         if (!caller.staff && !isOpenForBooking(leadData))
           throw new HttpsError('failed-precondition', BOOKING_MESSAGES.closed);
+        if (!caller.staff && !mayBookOnline(leadData)) throw limitRefusal('suspect');
         const schedule = scheduleOf(scheduleSnap);
         const old = storedBooking(bookingSnap);
         const active = activeBooking(bookingSnap);
@@ -105,6 +124,14 @@ export async function bookInspectionFor(
           !isChangeableAt({ start: active.start.toDate() }, schedule, now)
         )
           throw new HttpsError('failed-precondition', BOOKING_MESSAGES.tooLate);
+        // The bounds before the window: a homeowner they refuse is told to call, not sent
+        // to pick another time that would be refused too.
+        const change = old && !caller.staff ? nextHomeownerChange(old.homeownerChanges, now) : null;
+        if (change && 'refused' in change) throw limitRefusal(change.refused);
+        const holds = await readHolds(db, leadData, leadId, caller, now);
+        // A new place (not a move) counts against the visitor's day.
+        const visitorSnap = !caller.staff && !active ? await readVisitor(db, visitor, now) : null;
+        const notices = await noticeRef(db, leadId).get();
         const window = bookableWindows(scheduleFor(caller, schedule), now).find(
           (w) => w.id === windowId,
         );
@@ -145,6 +172,8 @@ export async function bookInspectionFor(
             { lastUpdateTime: oldSlot.updateTime },
           );
         }
+        if (visitorSnap) countVisitor(tx, visitorSnap, now);
+        const homeownerChanges = change?.counts ?? old?.homeownerChanges;
         const booking: StoredBooking = {
           leadId,
           windowId,
@@ -155,6 +184,8 @@ export async function bookInspectionFor(
           sequence: old ? old.sequence + 1 : 0,
           createdAt: old?.createdAt ?? Timestamp.fromMillis(now),
           updatedAt: Timestamp.fromMillis(now),
+          ...(homeownerChanges ? { homeownerChanges } : {}),
+          holds: writeHolds(tx, holds, leadId, end, now),
         };
         writeBookingChange(tx, db, {
           leadId,
@@ -163,6 +194,8 @@ export async function bookInspectionFor(
           booking,
           previous: active,
           kind: active ? 'rescheduled' : 'booked',
+          notices,
+          byStaff: caller.staff,
           now,
         });
         return { kind: 'booked', booking };
@@ -200,6 +233,16 @@ export async function bookInspectionFor(
 
 export const bookInspection = onCall(
   // Contended transactions on a popular window take a few tries; bounded per instance.
-  { maxInstances: 10, timeoutSeconds: 120, enforceAppCheck: appCheckEnforced() },
-  (request) => bookInspectionFor({ db: adminDb() }, request.auth?.uid, request.data),
+  {
+    maxInstances: 10,
+    timeoutSeconds: 120,
+    enforceAppCheck: appCheckEnforced(),
+    // The visitor is keyed as the view counter keys one, with its salt.
+    secrets: [viewHashSalt],
+  },
+  (request) =>
+    bookInspectionFor({ db: adminDb() }, request.auth?.uid, request.data, {
+      ip: clientIp(request.rawRequest),
+      salt: viewHashSalt.value(),
+    }),
 );

@@ -3,7 +3,9 @@
  * "Storm Damage Assessment · booked Tue 10–12", on the lead owner's devices (everyone's when
  * the owner has none that can take it now), as the lead's own alert goes. Each change alerts
  * each device once (the delivery record names the booking's sequence). A booking staff made
- * for the homeowner alerts nobody: they made it. Never the phone or the address.
+ * for the homeowner alerts nobody: they made it. A homeowner's changes alert through their
+ * collapsed notice (bookingBounds.ts): one per lead per few minutes, with the latest state.
+ * Never the phone or the address.
  */
 import { bookingAlertPayload, type BookingChange } from '@altum/domain';
 import type { AlertRunResult } from '../leads/alertDelivery';
@@ -18,7 +20,8 @@ export async function alertBookingChange(
   mail: BookingMail,
   eventId: string,
 ): Promise<AlertRunResult | 'not-alerted'> {
-  if (mail.kind === 'reminder' || mail.bookedBy !== 'homeowner') return 'not-alerted';
+  if (mail.kind === 'reminder' || mail.bookedBy !== 'homeowner' || mail.notice !== true)
+    return 'not-alerted';
   const lead = (await leadRef(deps.db, mail.leadId).get()).data();
   if (!lead) return 'not-alerted';
   const change: BookingChange = mail.kind;

@@ -1,7 +1,9 @@
 /**
  * The writes every booking change makes in its transaction, after the slot counters: the
  * booking, the lead's copy for the inbox, the request page's projection and the change's
- * e-mails in the outbox. One place, so a booking, a reschedule and a cancellation agree.
+ * e-mails in the outbox (the homeowner's; the office's copy and the staff push of a
+ * homeowner's change go as a collapsed notice, bookingBounds.ts). One place, so a booking, a
+ * reschedule and a cancellation agree.
  */
 import type { InspectionSchedule } from '@altum/domain';
 import {
@@ -10,6 +12,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { noticeChange } from './bookingBounds';
 import {
   bookingRef,
   leadRef,
@@ -29,11 +32,15 @@ export interface BookingChange {
   /** The booking before a reschedule (its window goes into the notice). */
   previous?: StoredBooking | null;
   kind: Exclude<BookingMailKind, 'reminder'>;
+  /** The lead's notices as read before the transaction's writes (bookingBounds.ts). */
+  notices: DocumentSnapshot;
+  /** Staff made the change (for the homeowner): outside the collapse, with its office copy. */
+  byStaff: boolean;
   now: number;
 }
 
 export function writeBookingChange(tx: Transaction, db: Firestore, change: BookingChange): void {
-  const { leadId, booking, now } = change;
+  const { leadId, booking, byStaff, now } = change;
   const copy: LeadBookingCopy = {
     windowId: booking.windowId,
     start: booking.start,
@@ -63,9 +70,11 @@ export function writeBookingChange(tx: Transaction, db: Firestore, change: Booki
           }
         : undefined,
       bookedBy: booking.bookedBy,
+      office: byStaff ? 'pending' : 'skipped',
     },
     now,
   );
+  noticeChange(tx, db, change.notices, { leadId, booking, byStaff }, now);
 }
 
 export const stamp = (now: number) => Timestamp.fromMillis(now);

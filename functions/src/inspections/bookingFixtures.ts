@@ -49,7 +49,25 @@ export async function freshBookingData(db: Firestore): Promise<void> {
 
 let counter = 0;
 
-/** A lead as the form writes it, of its own mailbox (the caps are per mailbox). */
+/** A phone number of a lead's own: one active booking per phone (bookingBounds.ts). */
+export function ownPhone(): string {
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  return `(713) ${digits.slice(0, 3)}-${digits.slice(3)}`;
+}
+
+/** The salt the tests key visitors with (the stack's own is in functions/.secret.local). */
+export const TEST_SALT = 'booking-test-salt';
+
+/**
+ * A visitor of its own (an address in 2001:db8::/32, documentation space, its own /64), so a
+ * test's bookings are not bounded by another test's visitor.
+ */
+export function aVisitor(): { ip: string; salt: string } {
+  const group = () => Math.floor(Math.random() * 0x10000).toString(16);
+  return { ip: `2001:db8:${group()}:${group()}::1`, salt: TEST_SALT };
+}
+
+/** A lead as the form writes it, of its own mailbox and phone (the caps are per mailbox). */
 export async function newLead(
   db: Firestore,
   change: Record<string, unknown> = {},
@@ -59,7 +77,7 @@ export async function newLead(
   await ref.set({
     name: 'Maria Lopez',
     email: `maria.booking.${n}@example.com`,
-    phone: '(713) 555-0123',
+    phone: ownPhone(),
     address: '12 Oak St, Houston, TX 77339',
     service: 'storm-damage',
     timeline: 'week',

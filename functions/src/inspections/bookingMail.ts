@@ -7,13 +7,15 @@
  * sweepInspections retries, and takes over a record whose event never ran.
  *
  * Caps: a mailbox gets at most BOOKING_MAILS_PER_MAILBOX_PER_DAY booking e-mails a day,
- * however many requests name it, and each counts against the site's hourly budget of
- * confirmations; the office copy is never capped. A reminder whose booking changed since, or
+ * however many requests name it, and each counts against the booking e-mails' own hourly
+ * budget (bookingMailBudget: a flood of bookings cannot spend the lead confirmations'); the
+ * office copy is never capped, and a homeowner's changes reach the office collapsed, one
+ * notice per lead per few minutes (bookingBounds.ts). A reminder whose booking changed since, or
  * whose window has begun, is not sent.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import {
-  DEFAULT_CONFIRMATIONS_PER_HOUR,
+  DEFAULT_BOOKING_MAILS_PER_HOUR,
   normalizeMailbox,
   parseStoredLead,
   type Lead,
@@ -51,6 +53,9 @@ import {
 } from './bookingEmails';
 import { BOOKING_MAILS_PER_MAILBOX_PER_DAY, type BookingMail } from './bookingMailRecords';
 
+/** The booking e-mails' hourly budget, apart from the lead confirmations'. */
+export const BOOKING_MAIL_BUDGET = 'bookingMailBudget';
+
 /** A blocked e-mail (our key refused) is tried again this often, within its day. */
 export const BLOCKED_RETRY_MS = 30 * 60 * 1000;
 
@@ -59,7 +64,8 @@ export interface BookingMailDeps {
   send: SendMail;
   /** The office's addresses and the site's origin (the request page's link). */
   addresses: LeadEmailAddresses;
-  confirmationsPerHour?: number;
+  /** The booking e-mails' own hourly budget (homeowner e-mails; office copies are free). */
+  bookingMailsPerHour?: number;
   retry?: RetryOptions;
   now?: () => number;
 }
@@ -152,7 +158,9 @@ async function claim(
           tx,
           db,
           now,
-          deps.confirmationsPerHour ?? DEFAULT_CONFIRMATIONS_PER_HOUR,
+          deps.bookingMailsPerHour ?? DEFAULT_BOOKING_MAILS_PER_HOUR,
+          Math.random,
+          BOOKING_MAIL_BUDGET,
         );
         if (!takeBudget) {
           next.homeowner = 'skipped';

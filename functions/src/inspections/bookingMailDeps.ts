@@ -2,7 +2,7 @@
 import { adminDb } from '../admin';
 import { sendgridMailer } from '../leads/mailer';
 import {
-  confirmationsPerHour,
+  bookingMailsPerHour,
   leadFromEmail,
   leadInboxEmail,
   sendgridApiKey,
@@ -16,6 +16,6 @@ export function bookingMailDeps(): BookingMailDeps {
     db: adminDb(),
     send: sendgridMailer({ apiKey: sendgridApiKey.value(), baseUrl: sendgridApiUrl.value() }),
     addresses: { inbox: leadInboxEmail.value(), from: leadFromEmail.value(), site: siteOrigin() },
-    confirmationsPerHour: confirmationsPerHour.value(),
+    bookingMailsPerHour: bookingMailsPerHour.value(),
   };
 }

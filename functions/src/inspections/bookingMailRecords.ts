@@ -33,6 +33,11 @@ export interface BookingMail {
   previous?: BookingMailWindow;
   /** 'homeowner' or a staff uid. */
   bookedBy: string;
+  /**
+   * The office copy and staff push of a homeowner's changes, collapsed (bookingBounds.ts):
+   * no homeowner e-mail. A homeowner's own change record then has no office copy.
+   */
+  notice?: boolean;
   homeowner: EmailState;
   office: EmailState;
   /**
@@ -68,27 +73,35 @@ export const bookingMailRef = (
   leadId: string,
   sequence: number,
   kind: BookingMailKind,
+  notice = false,
 ): DocumentReference =>
   db
     .collection('bookingMail')
-    .doc(`${leadId}_${sequence}${kind === 'reminder' ? '_reminder' : ''}`);
+    .doc(`${leadId}_${sequence}${kind === 'reminder' ? '_reminder' : notice ? '_notice' : ''}`);
 
 /** Queues a booking change's e-mails inside the transaction (or batch) that makes the change. */
 export function queueBookingMail(
   tx: Transaction | WriteBatch,
   db: Firestore,
-  mail: Pick<BookingMail, 'leadId' | 'kind' | 'sequence' | 'window' | 'previous' | 'bookedBy'>,
+  mail: Pick<
+    BookingMail,
+    'leadId' | 'kind' | 'sequence' | 'window' | 'previous' | 'bookedBy' | 'notice'
+  > & {
+    /** 'skipped': the office hears of this change through a notice (a homeowner's change). */
+    office?: 'pending' | 'skipped';
+  },
   now: number,
 ): void {
-  tx.create(bookingMailRef(db, mail.leadId, mail.sequence, mail.kind), {
+  tx.create(bookingMailRef(db, mail.leadId, mail.sequence, mail.kind, mail.notice), {
     leadId: mail.leadId,
     kind: mail.kind,
     sequence: mail.sequence,
     window: mail.window,
     ...(mail.previous ? { previous: mail.previous } : {}),
     bookedBy: mail.bookedBy,
-    homeowner: 'pending',
-    office: 'pending',
+    ...(mail.notice ? { notice: true } : {}),
+    homeowner: mail.notice ? 'skipped' : 'pending',
+    office: mail.office ?? 'pending',
     status: 'pending',
     attempts: 0,
     nextAttemptAt: FirestoreTimestamp.fromMillis(now + BOOKING_MAIL_GRACE_MS),

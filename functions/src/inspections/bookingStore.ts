@@ -6,9 +6,15 @@
  *   bookings/{leadId}            one per request; staff read
  *   requests/{leadId}            the request page's public projection: get by id, no list
  *   bookingMail/{id}, bookingMailCaps/{id}  the booking e-mails' outbox and caps: functions only
+ *   bookingHolds, bookingVisitors, bookingNotices  the homeowner's bounds (bookingBounds.ts)
  * The lead (contacts/{leadId}) carries a copy for the inbox: booking { windowId, start, end, status }.
  */
-import { LEAD_ID_PATTERN, readInspectionSchedule, type InspectionSchedule } from '@altum/domain';
+import {
+  LEAD_ID_PATTERN,
+  readInspectionSchedule,
+  type HomeownerChanges,
+  type InspectionSchedule,
+} from '@altum/domain';
 import type {
   DocumentReference,
   DocumentSnapshot,
@@ -59,6 +65,10 @@ export interface StoredBooking {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   reminderSentAt?: Timestamp;
+  /** The homeowner's reschedules and cancellations, bounded (domain bounds.ts). */
+  homeownerChanges?: HomeownerChanges;
+  /** The bookingHolds it holds (its mailbox's and phone's), released with it. */
+  holds?: string[];
 }
 
 /** The lead's copy of its booking, for the inbox. */

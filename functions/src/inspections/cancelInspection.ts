@@ -2,10 +2,12 @@
  * cancelInspection({ leadId }): gives a booked window's place back. The same checks as a
  * reschedule (a homeowner until the earliest notice; staff at any time), in one transaction:
  * the slot counts one less, the booking is 'cancelled' with the next sequence (the invitation
- * is cancelled by it), and the lead's copy, the request page and the outbox follow. Cancelling
- * what is already cancelled answers as the first time did.
+ * is cancelled by it), and the lead's copy, the request page and the outbox follow; the
+ * mailbox and phone it held are free again. A homeowner's cancellation counts as one of the
+ * booking's changes (bookingBounds.ts). Cancelling what is already cancelled answers as the
+ * first time did.
  */
-import { BOOKING_MESSAGES, isChangeableAt } from '@altum/domain';
+import { BOOKING_MESSAGES, isChangeableAt, nextHomeownerChange } from '@altum/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
@@ -13,6 +15,7 @@ import { adminDb } from '../admin';
 import { appCheckEnforced } from '../appCheck';
 import { refreshAvailability } from './availability';
 import { BOOKING_TRANSACTION_ATTEMPTS, type BookingDeps } from './bookInspection';
+import { limitRefusal, noticeRef, readOwnHolds, releaseHolds } from './bookingBounds';
 import { assertYoungEnough, bookingCaller, parseLeadRequest } from './bookingCaller';
 import { writeBookingChange } from './bookingChange';
 import {
@@ -61,6 +64,10 @@ export async function cancelInspectionFor(
         const schedule = scheduleOf(scheduleSnap);
         if (!caller.staff && !isChangeableAt({ start: old.start.toDate() }, schedule, now))
           throw new HttpsError('failed-precondition', BOOKING_MESSAGES.tooLate);
+        const change = caller.staff ? null : nextHomeownerChange(old.homeownerChanges, now);
+        if (change && 'refused' in change) throw limitRefusal(change.refused);
+        const holds = await readOwnHolds(db, leadId, old.holds);
+        const notices = await noticeRef(db, leadId).get();
         const slot = await slotRef(db, old.windowId).get();
         if (slot.exists) {
           tx.update(
@@ -69,11 +76,14 @@ export async function cancelInspectionFor(
             { lastUpdateTime: slot.updateTime },
           );
         }
+        releaseHolds(tx, holds);
         const cancelled: StoredBooking = {
           ...old,
           status: 'cancelled',
           sequence: old.sequence + 1,
           updatedAt: Timestamp.fromMillis(now),
+          ...(change ? { homeownerChanges: change.counts } : {}),
+          holds: [],
         };
         delete cancelled.reminderSentAt;
         writeBookingChange(tx, db, {
@@ -82,6 +92,8 @@ export async function cancelInspectionFor(
           schedule,
           booking: cancelled,
           kind: 'cancelled',
+          notices,
+          byStaff: caller.staff,
           now,
         });
         return { booking: cancelled, changed: true };

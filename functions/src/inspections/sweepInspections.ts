@@ -1,13 +1,14 @@
 /**
  * Every minute (Cloud Scheduler): the availability as the clock moves (windows pass their
- * earliest notice, new days enter the horizon), the reminders now due, and the booking e-mails
- * waiting for a retry. The Functions emulator runs no schedules, so the local stack calls
+ * earliest notice, new days enter the horizon), the reminders now due, the office notices of
+ * homeowners' changes whose wait is over, and the booking e-mails waiting for a retry. The Functions emulator runs no schedules, so the local stack calls
  * sweepInspectionsLocal instead, every few seconds (scripts/lib/stack.ts).
  */
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { sendgridApiKey } from '../leads/params';
 import { refreshAvailability } from './availability';
+import { releaseDueNotices } from './bookingBounds';
 import { sweepBookingMail } from './bookingMail';
 import { bookingMailDeps } from './bookingMailDeps';
 import { queueDueReminders } from './bookingReminders';
@@ -16,14 +17,15 @@ import { localRound } from '../localRound';
 async function sweep() {
   const deps = bookingMailDeps();
   const now = Date.now();
-  const [availability, reminders] = await Promise.all([
+  const [availability, reminders, notices] = await Promise.all([
     refreshAvailability(deps.db, now),
     queueDueReminders(deps.db, now),
+    releaseDueNotices(deps.db, now),
   ]);
   // After the reminders: one queued now whose event is slow is not taken here (grace period).
   const mail = await sweepBookingMail(deps);
-  const result = { availability, reminders: reminders.length, mail };
-  if (reminders.length > 0 || mail.due > 0) logger.info('Inspection sweep', result);
+  const result = { availability, reminders: reminders.length, notices, mail };
+  if (reminders.length > 0 || notices > 0 || mail.due > 0) logger.info('Inspection sweep', result);
   return result;
 }
 

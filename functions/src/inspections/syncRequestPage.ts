@@ -4,13 +4,14 @@
  * transaction, so events arriving late or out of order never put back an older state; it
  * writes only when the page would change, and looks only at writes of the fields it shows
  * (touchesRequestPage). A deleted lead takes its request page and its
- * booking with it, and a place it held goes back to the window.
+ * booking with it, and a place it held goes back to the window, its mailbox and phone too.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { adminDb } from '../admin';
 import type { LeadChangeHandler } from '../leadChange';
 import { refreshAvailability } from './availability';
+import { noticeRef, readOwnHolds, releaseHolds } from './bookingBounds';
 import {
   activeBooking,
   bookedIn,
@@ -45,6 +46,8 @@ export async function syncRequest(
         const bookingSnap = await tx.get(bookingRef(db, leadId));
         const held = activeBooking(bookingSnap);
         const slot = held ? await slotRef(db, held.windowId).get() : null;
+        releaseHolds(tx, await readOwnHolds(db, leadId, bookingSnap.get('holds')));
+        tx.delete(noticeRef(db, leadId));
         if (held && slot?.exists)
           tx.update(
             slotRef(db, held.windowId),

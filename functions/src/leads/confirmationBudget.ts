@@ -20,8 +20,16 @@ export function budgetHour(at: number): string {
   return new Date(at).toISOString().slice(0, 13);
 }
 
-export function budgetShardRef(db: Firestore, at: number, shard: number): DocumentReference {
-  return db.collection('confirmationBudget').doc(`${budgetHour(at)}_${shard}`);
+/** The lead confirmations' budget; booking e-mails keep their own (bookingMail.ts). */
+export const CONFIRMATION_BUDGET = 'confirmationBudget';
+
+export function budgetShardRef(
+  db: Firestore,
+  at: number,
+  shard: number,
+  collection = CONFIRMATION_BUDGET,
+): DocumentReference {
+  return db.collection(collection).doc(`${budgetHour(at)}_${shard}`);
 }
 
 /** Shards in the order a claim tries them: from a random one on, so claims spread out. */
@@ -41,11 +49,12 @@ export async function reserveHourlyConfirmation(
   at: number,
   budget: number,
   random = Math.random,
+  collection = CONFIRMATION_BUDGET,
 ): Promise<(() => void) | null> {
   for (const shard of shardOrder(random)) {
     const capacity = shardCapacity(budget, shard);
     if (capacity === 0) continue;
-    const ref = budgetShardRef(db, at, shard);
+    const ref = budgetShardRef(db, at, shard, collection);
     const used = Number((await tx.get(ref)).get('count') ?? 0);
     if (used < capacity) {
       return () =>

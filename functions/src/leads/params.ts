@@ -3,7 +3,7 @@
  * `firebase functions:secrets:set SENDGRID_API_KEY` and the params below at deploy time;
  * in the local stack, functions/.env.local and functions/.secret.local.
  */
-import { DEFAULT_CONFIRMATIONS_PER_HOUR } from '@altum/domain';
+import { DEFAULT_CONFIRMATIONS_PER_HOUR, DEFAULT_BOOKING_MAILS_PER_HOUR } from '@altum/domain';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 export const sendgridApiKey = defineSecret('SENDGRID_API_KEY');
@@ -29,6 +29,15 @@ export const leadFromEmail = defineString('LEAD_FROM_EMAIL', {
 export const confirmationsPerHour = defineInt('LEAD_CONFIRMATIONS_PER_HOUR', {
   default: DEFAULT_CONFIRMATIONS_PER_HOUR,
   description: 'Confirmation e-mails the lead form may send per hour, site-wide',
+});
+
+/**
+ * The booking e-mails' own hourly budget (functions/src/inspections/bookingMail.ts), so a
+ * flood of bookings cannot spend the confirmations' budget above.
+ */
+export const bookingMailsPerHour = defineInt('BOOKING_MAILS_PER_HOUR', {
+  default: DEFAULT_BOOKING_MAILS_PER_HOUR,
+  description: 'Booking e-mails to homeowners per hour, site-wide',
 });
 
 /**

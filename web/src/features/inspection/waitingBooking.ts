@@ -66,6 +66,7 @@ export async function bookWaitingWindowAndSay(onServer: () => Promise<void>): Pr
   if (outcome.kind !== 'answered') return;
   const { answer, window } = outcome;
   if (answer.kind === 'booked') showToast('success', waitingBookedText(window));
+  else if (answer.kind === 'limited') showToast('info', answer.message);
   else if (!(answer.kind === 'failed' && answer.offline))
     showToast('info', waitingRefusedText(window));
 }

@@ -5,7 +5,9 @@
  * Answers are read through the domain's schemas, ISO times turned into Dates here.
  */
 import {
+  BOOKING_LIMIT_MESSAGES,
   bookedWindowSchema,
+  bookingLimitDetailsSchema,
   bookingRefusalDetailsSchema,
   requestDetailsSchema,
 } from '@altum/domain';
@@ -16,6 +18,7 @@ import {
   type BookedWindow,
   type BookingAnswer,
   type CancelAnswer,
+  type LimitedAnswer,
   type RequestDetails,
 } from '../bookingAnswers';
 
@@ -42,6 +45,14 @@ function failure(error: unknown): { kind: 'failed'; message: string; offline: bo
     message: typeof message === 'string' && message ? message : NO_CONNECTION_MESSAGE,
     offline: false,
   };
+}
+
+/** A refusal by a bound, in the product's words for it; null for any other error. */
+function limited(error: unknown): LimitedAnswer | null {
+  const details = v.safeParse(bookingLimitDetailsSchema, (error as CallError).details);
+  if (!details.success) return null;
+  const { limit } = details.output;
+  return { kind: 'limited', limit, message: BOOKING_LIMIT_MESSAGES[limit] };
 }
 
 const toWindow = (w: { id: string; start: string; end: string }): BookedWindow => ({
@@ -71,7 +82,7 @@ export async function bookInspection(leadId: string, windowId: string): Promise<
         nextWindows: details.output.nextWindows.map((w) => ({ ...toWindow(w), left: w.left })),
       };
     }
-    return failure(error);
+    return limited(error) ?? failure(error);
   }
 }
 
@@ -81,7 +92,7 @@ export async function cancelInspection(leadId: string): Promise<CancelAnswer> {
     await call('cancelInspection', { leadId });
     return { kind: 'cancelled' };
   } catch (error) {
-    return failure(error);
+    return limited(error) ?? failure(error);
   }
 }
 

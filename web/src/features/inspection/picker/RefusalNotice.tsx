@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { company } from '../../../content/company';
 
 /**
  * "That time has just filled…": said at once (role alert) above the windows offered instead,
@@ -7,6 +8,18 @@ import styled from 'styled-components';
  */
 export function RefusalNotice(props: { children: ReactNode }) {
   return <Box role="alert">{props.children}</Box>;
+}
+
+/**
+ * A booking refused by a bound on homeowners' bookings: no other time would do, so the
+ * server's words and the office's number, as a link to call.
+ */
+export function CallUsNotice(props: { message: string }) {
+  return (
+    <RefusalNotice>
+      {props.message} <a href={company.phone.href}>Call {company.phone.display}</a>
+    </RefusalNotice>
+  );
 }
 
 const Box = styled.p`

@@ -1,4 +1,4 @@
-import type { OpenWindow } from '@altum/domain';
+import { BOOKING_LIMIT_MESSAGES, type OpenWindow } from '@altum/domain';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -70,6 +70,32 @@ describe('WindowField: the form’s picker and its thank-you step', () => {
       '/request/lead-1',
     );
     expect(myRequest()?.window?.id).toBe('2026-12-01T13:00');
+  });
+
+  it('a booking refused by a bound: keeps the form, says why, and gives the office’s number to call', async () => {
+    const source = recordingSource({
+      windows: OPEN,
+      book: () => ({
+        kind: 'limited',
+        limit: 'visitor',
+        message: BOOKING_LIMIT_MESSAGES.visitor,
+      }),
+    });
+    const { sent, resetForm } = renderField(source);
+    await userEvent.click(await screen.findByRole('radio', { name: /Tuesday 1 December 10–12/ }));
+    let outcome: string | undefined;
+    await act(async () => {
+      outcome = await sent({ leadId: 'lead-4', queued: false, quiet: false });
+    });
+    expect(outcome).toBe('keep');
+    expect(resetForm).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(BOOKING_LIMIT_MESSAGES.visitor);
+    expect(screen.getByRole('link', { name: 'Call (346) 220-0989' })).toHaveAttribute(
+      'href',
+      'tel:+13462200989',
+    );
+    // No other time is offered: another would be refused the same way.
+    expect(screen.queryByRole('button', { name: 'Book this time' })).toBeNull();
   });
 
   it('a window filled meanwhile: keeps the form, offers the next open ones in its place, books one', async () => {

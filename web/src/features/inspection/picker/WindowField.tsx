@@ -18,7 +18,7 @@ import { availabilityQuery, inspectionKeys } from '../queries';
 import { bookWaitingWindow } from '../waitingBooking';
 import type { WindowSlotProps } from '../WindowSlot';
 import type { SentRequest } from '../windowChoice';
-import { RefusalNotice } from './RefusalNotice';
+import { CallUsNotice, RefusalNotice } from './RefusalNotice';
 import { NO_WINDOW, WindowPicker } from './WindowPicker';
 
 /** Where the field stands: choosing in the form, then the thank-you step of a sent request. */
@@ -29,6 +29,8 @@ type Step =
   /** Pick (again): after a request sent without a window, or a refusal with the next ones. */
   | { kind: 'pick'; leadId: string; reason: 'sent' | 'full' | 'gone'; offered?: OpenWindow[] }
   | { kind: 'queued'; leadId: string; window?: string }
+  /** Refused by a bound (bounds.ts): the request stands, the form keeps what was typed. */
+  | { kind: 'limited'; leadId: string; message: string }
   | { kind: 'willCall'; leadId: string; message: string };
 
 /**
@@ -81,6 +83,9 @@ export default function WindowField({ bind, resetForm }: WindowSlotProps) {
       case 'refused':
         setStep({ kind: 'pick', leadId, reason: answer.reason, offered: answer.nextWindows });
         return false;
+      case 'limited':
+        setStep({ kind: 'limited', leadId, message: answer.message });
+        return false;
       case 'failed':
         settle({ kind: 'willCall', leadId, message: answer.message });
         return true;
@@ -121,6 +126,8 @@ export default function WindowField({ bind, resetForm }: WindowSlotProps) {
               window: answer.window,
               message: waitingBookedText(window),
             });
+          else if (answer.kind === 'limited')
+            setStep({ kind: 'limited', leadId, message: answer.message });
           else if (!(answer.kind === 'failed' && answer.offline))
             setStep({ kind: 'willCall', leadId, message: waitingRefusedText(window) });
         })
@@ -209,6 +216,14 @@ export default function WindowField({ bind, resetForm }: WindowSlotProps) {
       </Panel>
     );
   }
+
+  if (step.kind === 'limited')
+    return (
+      <Panel aria-label="Your inspection time">
+        <CallUsNotice message={step.message} />
+        <p>{requestLink}</p>
+      </Panel>
+    );
 
   return (
     <Panel aria-label="Your inspection time">

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog';
 import type { BookedWindow } from '../bookingAnswers';
 import { useInspectionSource } from '../InspectionSource';
+import { CallUsNotice } from '../picker/RefusalNotice';
 import { ChooseWindow } from './ChooseWindow';
 
 /**
@@ -25,15 +26,18 @@ export function BookedWindowPanel(props: {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [limited, setLimited] = useState<string | null>(null);
   const when = formatInspectionWindow(props.window);
 
   const cancel = async () => {
     setBusy(true);
     setError(null);
+    setLimited(null);
     const answer = await source.cancel(props.leadId);
     setBusy(false);
     setConfirming(false);
     if (answer.kind === 'cancelled') props.onCancelled();
+    else if (answer.kind === 'limited') setLimited(answer.message);
     else setError(answer.message);
   };
 
@@ -42,6 +46,7 @@ export function BookedWindowPanel(props: {
       <h2 id="request-window">Your inspection</h2>
       <When>{when}</When>
       {error && <Alert tone="error">{error}</Alert>}
+      {limited && <CallUsNotice message={limited} />}
       {!props.changeable ? (
         <p>{BOOKING_MESSAGES.tooLate}</p>
       ) : props.choosing ? (

@@ -8,7 +8,7 @@ import type { BookedWindow } from '../bookingAnswers';
 import { BOOKING_TEXT } from '../bookingText';
 import { useInspectionSource } from '../InspectionSource';
 import { availabilityQuery } from '../queries';
-import { RefusalNotice } from '../picker/RefusalNotice';
+import { CallUsNotice, RefusalNotice } from '../picker/RefusalNotice';
 import { NO_WINDOW, WindowPicker } from '../picker/WindowPicker';
 
 /**
@@ -32,6 +32,7 @@ export function ChooseWindow(props: {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ intro: string; windows: OpenWindow[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [limited, setLimited] = useState<string | null>(null);
 
   const windows = (refusal?.windows ?? availability.data?.windows ?? []).filter(
     (w) => w.id !== props.current,
@@ -41,6 +42,7 @@ export function ChooseWindow(props: {
     if (value === NO_WINDOW) return;
     setBusy(true);
     setError(null);
+    setLimited(null);
     const answer = await source.book(props.leadId, value);
     setBusy(false);
     setValue(NO_WINDOW);
@@ -50,6 +52,7 @@ export function ChooseWindow(props: {
         intro: answer.reason === 'full' ? BOOKING_TEXT.full : BOOKING_TEXT.gone,
         windows: answer.nextWindows,
       });
+    else if (answer.kind === 'limited') setLimited(answer.message);
     else setError(answer.message);
   };
 
@@ -73,6 +76,7 @@ export function ChooseWindow(props: {
         }
       />
       {error && <Alert tone="error">{error}</Alert>}
+      {limited && <CallUsNotice message={limited} />}
       <Actions>
         <Button type="button" onClick={() => void book()} disabled={busy || value === NO_WINDOW}>
           {busy ? BOOKING_TEXT.booking : BOOKING_TEXT.bookButton}
