@@ -49,11 +49,12 @@ describe('which handlers a change of a lead concerns', () => {
     ]);
   });
 
-  it('a deletion: the figures, the request page and the photos', () => {
+  it('a deletion: the figures, the request page, the photos and the mark on its id', () => {
     expect(concerned(change(lead, undefined))).toEqual([
       'updateSpeedToLead',
       'syncRequestPage',
       'deleteLeadPhotos',
+      'recordDeletedLead',
     ]);
   });
 });
