@@ -1,7 +1,7 @@
 /**
  * contacts/{leadId} written → everything that follows, in one function: a new lead's e-mails
  * and alert, the speed-to-lead figures, the request page, 'Not spam', a deleted lead's photos
- * and the mark that keeps its id from being used again.
+ * and the mark that keeps its id from being used again, a follow-up set in the past.
  *
  * A lead is written many times (the form, staff, and the functions' own delivery and alert
  * records). A trigger per concern would each wake on every write and read the lead again, and
@@ -18,6 +18,7 @@ import type { LeadChange, LeadChangeHandler } from '../leadChange';
 import { syncRequestPage } from '../inspections/syncRequestPage';
 import { sendClearedSpamAlerts } from './alertClearedSpam';
 import { recordDeletedLead } from './deletedLeads';
+import { rewindFollowUpCursor } from './followUpAlerts';
 import { sendgridApiKey, webPushPrivateKey } from './params';
 import { sendReleasedLeadEmails } from './releaseHeldLead';
 import { sendLeadAlerts } from './sendLeadAlerts';
@@ -33,6 +34,7 @@ export const LEAD_CHANGE_HANDLERS: readonly LeadChangeHandler[] = [
   sendClearedSpamAlerts,
   deleteLeadPhotos,
   recordDeletedLead,
+  rewindFollowUpCursor,
 ];
 
 /**
