@@ -37,7 +37,8 @@ const MAX_PAGES = 20;
 
 interface Cursor {
   followUpAt: Timestamp;
-  id: string;
+  /** The last lead read at that time; null: none yet, every lead of that time is ahead. */
+  id: string | null;
 }
 
 export interface FollowUpResult {
@@ -68,7 +69,10 @@ export async function alertDueFollowUps(
       .orderBy('followUpAt')
       .orderBy(FieldPath.documentId())
       .limit(pageSize);
-    if (cursor) query = query.startAfter(cursor.followUpAt, cursor.id);
+    if (cursor)
+      query = cursor.id
+        ? query.startAfter(cursor.followUpAt, cursor.id)
+        : query.startAt(cursor.followUpAt);
     const due = await query.get();
     for (const doc of due.docs) {
       const run = await alertFollowUp(deps, doc);
@@ -164,8 +168,8 @@ export const rewindFollowUpCursor: LeadChangeHandler = {
     await db.runTransaction(async (tx) => {
       const cursor = (await tx.get(followUpCursorRef(db))).data() as Cursor | undefined;
       if (!cursor || cursor.followUpAt.toMillis() < at.toMillis()) return;
-      // Every lead with this very time is read again (ids sort after ''); each alerts once.
-      tx.set(followUpCursorRef(db), { followUpAt: at, id: '' });
+      // Every lead with this very time is read again; each alerts once.
+      tx.set(followUpCursorRef(db), { followUpAt: at, id: null });
     });
   },
 };

@@ -323,7 +323,7 @@ describe('follow-ups', () => {
       await waitFor(async () => {
         const cursor = (await followUpCursorRef(db).get()).data();
         return (cursor?.['followUpAt'] as Timestamp | undefined)?.toMillis() === due &&
-          cursor?.['id'] === ''
+          cursor?.['id'] === null
           ? true
           : undefined;
       });
