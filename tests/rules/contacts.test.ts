@@ -341,6 +341,27 @@ describe('contacts: lead ids are the SDK’s auto-ids', () => {
   });
 });
 
+describe('contacts: the id of a deleted lead is never taken again', () => {
+  const ID = 'DeletedLead000000001';
+
+  it('refuses a create at an id the functions marked deleted, and takes any other', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore() as unknown as Firestore, 'deletedLeads', ID), {
+        deletedAt: Timestamp.now(),
+        expireAt: Timestamp.fromMillis(Date.now() + 86_400_000),
+      });
+    });
+    await assertFails(setDoc(doc(visitor(), 'contacts', ID), lead()));
+    await assertSucceeds(setDoc(doc(visitor(), 'contacts', 'DeletedLead000000002'), lead()));
+  });
+
+  it('keeps the marks to the functions: nobody reads or writes them', async () => {
+    await assertFails(getDoc(doc(visitor(), 'deletedLeads', ID)));
+    await assertFails(deleteDoc(doc(visitor(), 'deletedLeads', ID)));
+    await assertFails(setDoc(doc(visitor(), 'deletedLeads', ID), { deletedAt: Timestamp.now() }));
+  });
+});
+
 describe('contacts: visitors cannot read or change leads', () => {
   beforeEach(async () => {
     await env.withSecurityRulesDisabled(async (context) => {

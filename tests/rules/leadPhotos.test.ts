@@ -9,6 +9,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import {
   LEAD_PHOTO_MAX_BYTES,
+  LEAD_PHOTO_TYPES,
   LEAD_PHOTO_UPLOAD_WINDOW_MS,
   leadPhotoCopyPath,
   leadPhotoPath,
@@ -149,17 +150,27 @@ describe('Storage rules: photos sent with a request', () => {
     await assertFails(sendPhoto('lead-none', 0));
   });
 
-  it('takes image types only', async () => {
-    await storedLead('lead-types', { photoCount: 6 });
+  it('takes photo types only (LEAD_PHOTO_TYPES): no TIFF, SVG or other image', async () => {
+    await storedLead('lead-types', { photoCount: 10 });
     await assertSucceeds(sendPhoto('lead-types', 0, { contentType: 'image/jpeg' }));
     await assertSucceeds(sendPhoto('lead-types', 1, { contentType: 'image/webp' }));
+    await assertSucceeds(sendPhoto('lead-types', 2, { contentType: 'image/heic' }));
     for (const [n, contentType] of [
-      [2, 'application/pdf'],
-      [3, 'text/html'],
-      [4, 'application/octet-stream'],
-      [5, 'video/mp4'],
+      [3, 'application/pdf'],
+      [4, 'text/html'],
+      [5, 'application/octet-stream'],
+      [6, 'video/mp4'],
+      [7, 'image/tiff'],
+      [8, 'image/svg+xml'],
+      [9, 'image/jpeg2'],
     ] as const)
       await assertFails(sendPhoto('lead-types', n, { contentType }));
+  });
+
+  it('holds the same photo types as the domain, type for type', () => {
+    const rules = readFileSync(join(repoRoot, 'storage.rules'), 'utf8');
+    const listed = rules.match(/contentType\.matches\('image\/\(([a-z0-9|]+)\)'\)/)?.[1];
+    expect(listed?.split('|').map((type) => `image/${type}`)).toEqual([...LEAD_PHOTO_TYPES]);
   });
 
   it('takes exactly 2 MB and refuses 2 MB + 1 byte', async () => {

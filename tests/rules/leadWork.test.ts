@@ -10,6 +10,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import {
   arrayUnion,
+  deleteDoc,
   deleteField,
   doc,
   getDoc,
@@ -40,6 +41,16 @@ const LEAD = 'contacts/LeadWorkLead00000001';
 
 const as = (uid: string): Firestore => firestoreAs(env, uid, `${uid}@altum-roofing.test`);
 
+/** Each person's profile: a full name, or (OTHER_WRITER) none, so the e-mail names them. */
+const profileOf = (uid: string) => ({
+  email: `${uid}@altum-roofing.test`,
+  fullName: uid === OTHER_WRITER ? '' : `Name of ${uid}`,
+  avatarUrl: null,
+});
+
+/** The name the rules expect on a record about `uid`: the profile's. */
+const nameOf = (uid: string) => profileOf(uid).fullName || profileOf(uid).email;
+
 /** A new lead as the form and the functions left it. */
 const storedLead = (extra: Record<string, unknown> = {}) => ({
   name: 'Maria Lopez',
@@ -59,7 +70,7 @@ const stamp = (uid: string) => ({ updatedAt: serverTimestamp(), updatedBy: uid }
 /** What the inbox writes to give a lead to `ownerId` (null: nobody). */
 const assign = (by: string, ownerId: string | null, change: Record<string, unknown> = {}) => ({
   ownerId,
-  ownerName: ownerId ? `Name of ${ownerId}` : null,
+  ownerName: ownerId ? nameOf(ownerId) : null,
   assignedAt: serverTimestamp(),
   assignedBy: by,
   ...stamp(by),
@@ -70,7 +81,7 @@ const attempt = (by: string, change: Record<string, unknown> = {}) => ({
   kind: 'no-answer',
   at: Timestamp.now(),
   byUid: by,
-  byName: `Name of ${by}`,
+  byName: nameOf(by),
   note: '',
   ...change,
 });
@@ -97,6 +108,11 @@ beforeEach(async () => {
     [WRITER]: 'writer',
     [OTHER_WRITER]: 'writer',
     [FORMER]: 'former',
+  });
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    for (const uid of [ADMIN, WRITER, OTHER_WRITER, FORMER, NOBODY]) {
+      await setDoc(doc(ctx.firestore(), `profiles/${uid}`), profileOf(uid));
+    }
   });
   await seedLead();
 });
@@ -149,6 +165,31 @@ describe('lead owner', () => {
       await assertFails(updateDoc(doc(db, LEAD), assign(ADMIN, WRITER, change)));
     }
     await assertFails(updateDoc(doc(db, LEAD), assign(ADMIN, null, { ownerName: 'Someone' })));
+  });
+
+  it("names the owner by their profile: the full name, else the e-mail, never another's", async () => {
+    // OTHER_WRITER's profile has no full name: the e-mail is their name.
+    await assertSucceeds(updateDoc(doc(as(ADMIN), LEAD), assign(ADMIN, OTHER_WRITER)));
+    await assertFails(
+      updateDoc(doc(as(ADMIN), LEAD), assign(ADMIN, WRITER, { ownerName: nameOf(ADMIN) })),
+    );
+    await assertFails(
+      updateDoc(doc(as(ADMIN), LEAD), assign(ADMIN, OTHER_WRITER, { ownerName: '' })),
+    );
+    // Nobody's again, for a writer to take.
+    await seedLead();
+    await assertFails(
+      updateDoc(doc(as(WRITER), LEAD), assign(WRITER, WRITER, { ownerName: 'The Boss' })),
+    );
+    await assertSucceeds(updateDoc(doc(as(WRITER), LEAD), assign(WRITER, WRITER)));
+  });
+
+  it('refuses an owner whose profile is missing', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await deleteDoc(doc(ctx.firestore(), `profiles/${WRITER}`));
+    });
+    await assertFails(updateDoc(doc(as(ADMIN), LEAD), assign(ADMIN, WRITER)));
+    await assertFails(updateDoc(doc(as(WRITER), LEAD), assign(WRITER, WRITER)));
   });
 
   it('refuses the owner to a person without a role, a former staff member and a visitor', async () => {
@@ -255,6 +296,35 @@ describe('lead attempts', () => {
         doc(db, LEAD),
         logTry(WRITER, attempt(WRITER, { note: 'n'.repeat(LEAD_ATTEMPT_NOTE_MAX) })),
       ),
+    );
+  });
+
+  it("names the try by its author's profile, full name or else e-mail", async () => {
+    await assertSucceeds(updateDoc(doc(as(OTHER_WRITER), LEAD), logTry(OTHER_WRITER)));
+    for (const byName of [nameOf(ADMIN), 'Someone else', '']) {
+      await assertFails(
+        updateDoc(doc(as(WRITER), LEAD), logTry(WRITER, attempt(WRITER, { byName }))),
+      );
+    }
+  });
+
+  it('refuses a try dated before the lead arrived, and takes one at its very arrival', async () => {
+    const arrived = Timestamp.fromMillis(Date.now() - 2 * 3_600_000);
+    await seedLead({ createdAt: arrived });
+    const db = as(WRITER);
+    for (const before of [1, 60_000, 24 * 3_600_000]) {
+      await assertFails(
+        updateDoc(
+          doc(db, LEAD),
+          logTry(
+            WRITER,
+            attempt(WRITER, { at: Timestamp.fromMillis(arrived.toMillis() - before) }),
+          ),
+        ),
+      );
+    }
+    await assertSucceeds(
+      updateDoc(doc(db, LEAD), logTry(WRITER, attempt(WRITER, { at: arrived }))),
     );
   });
 

@@ -6,6 +6,26 @@
 /** Photos one request can carry, stored as lead-photos/{leadId}/0 ... 9 (storage.rules). */
 export const MAX_LEAD_PHOTOS = 10;
 
+/**
+ * The photo formats a request takes, by type: what phones and browsers make (storage.rules
+ * and the photo function's format check hold the same list). TIFF, a scanner's or an
+ * editor's export, is refused with every other format that is no photo.
+ */
+export const LEAD_PHOTO_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+] as const;
+
+/** A file the device may take as a photo: a listed type, or none given (a drop may not say). */
+export function isLeadPhotoType(type: string): boolean {
+  return type === '' || (LEAD_PHOTO_TYPES as readonly string[]).includes(type.toLowerCase());
+}
+
 /** The long side a photo is scaled down to on the device. */
 export const LEAD_PHOTO_MAX_SIDE = 2048;
 

@@ -55,8 +55,15 @@ describe('cleanPhoto', { timeout: 30_000 }, () => {
     expect(second.thumb.data.equals(first.thumb.data)).toBe(true);
   });
 
-  it('refuses what is no photo: a PDF, text, an SVG, a cut-off JPEG, a bomb', async () => {
+  it('refuses what is no photo: a PDF, text, an SVG, a TIFF, a cut-off JPEG, a bomb', async () => {
     const jpeg = await plainImage(600, 400, 'jpeg');
+    // A well-formed image all the same: sharp reads it, and it is refused by its format.
+    const tiff = await sharp({
+      create: { width: 600, height: 400, channels: 3, background: '#3a465c' },
+    })
+      .tiff()
+      .toBuffer();
+    expect((await sharp(tiff).metadata()).format).toBe('tiff');
     const bomb = await sharp({
       create: { width: 8000, height: 6251, channels: 3, background: '#e8772e' },
     })
@@ -68,6 +75,7 @@ describe('cleanPhoto', { timeout: 30_000 }, () => {
       Buffer.from(
         '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
       ),
+      tiff,
       jpeg.subarray(0, Math.floor(jpeg.length / 2)),
       bomb,
     ])

@@ -11,8 +11,11 @@ import { LEAD_PHOTO_LARGE_SIDE, LEAD_PHOTO_MAX_SIDE, LEAD_PHOTO_THUMB_SIDE } fro
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../images/resize';
 
-/** Formats taken as photos: what phones and browsers make. Anything else is refused. */
-const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/**
+ * Formats taken as photos: what phones and browsers make (LEAD_PHOTO_TYPES; sharp calls HEIC
+ * and AVIF both heif). Anything else is refused, TIFF included: no phone or browser sends one.
+ */
+const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 
 /** An upload that is no photo we can use: deleted, never retried. */
 export class NotAPhotoError extends Error {

@@ -1,9 +1,10 @@
 /**
  * What the photo functions need of the bucket, and the Admin SDK's version of it. Every object
- * they write is private to staff (storage.rules): cached by the browser only, and given a
- * download token so the Storage web SDK's getDownloadURL works for staff too.
+ * they write is private to staff (storage.rules): cached by the browser only, and written
+ * without a download token (a new object's metadata replaces the upload's, token included),
+ * since a token URL would be a lasting link to a homeowner's photo that anyone holding it
+ * could open. Staff read the bytes through the web SDK under the rules (getBlob).
  */
-import { randomUUID } from 'node:crypto';
 import { getStorage } from 'firebase-admin/storage';
 import { adminApp } from '../admin';
 
@@ -111,10 +112,7 @@ export function adminPhotoBucket(name?: string): PhotoBucket {
             metadata: {
               contentType,
               cacheControl: CACHE_CONTROL,
-              metadata: {
-                firebaseStorageDownloadTokens: randomUUID(),
-                ...(verified ? { [VERIFIED_KEY]: 'true' } : {}),
-              },
+              metadata: verified ? { [VERIFIED_KEY]: 'true' } : {},
             },
           }),
         (error) => isRetryable?.(error as StorageError) === true,

@@ -166,6 +166,27 @@ describe('processLeadPhoto on the emulators', { timeout: 120_000 }, () => {
     expect((await db.doc(`contacts/${missing}`).get()).exists).toBe(false);
   });
 
+  it('leaves no download token on the photo or its copies, even one the upload had', async () => {
+    // A browser's upload gets a token from Storage (the emulator and production add one):
+    // staff read the photos through the SDK under the rules, never by a lasting link.
+    const tokened = await newLead(1);
+    const path = leadPhotoPath(tokened.id, 0);
+    await upload(path, await plainImage(900, 600, 'jpeg'), 'image/jpeg', {
+      firebaseStorageDownloadTokens: 'a-token-from-the-upload',
+    });
+    const [uploaded] = await file(path).getMetadata();
+    expect(uploaded.metadata?.['firebaseStorageDownloadTokens']).toBe('a-token-from-the-upload');
+    const done = await recordOf(tokened, 0);
+    await waitFor(async () => {
+      const [meta] = await file(path).getMetadata();
+      return meta.metadata?.['verified'] === 'true' ? true : undefined;
+    }, 'the re-encoded original');
+    for (const each of [path, done.thumbPath, done.largePath]) {
+      const [meta] = await file(each).getMetadata();
+      expect(meta.metadata?.['firebaseStorageDownloadTokens'], each).toBeUndefined();
+    }
+  });
+
   it('leaves alone what is no upload of a photo', async () => {
     const deps = { db, bucket: adminPhotoBucket(BUCKET) };
     for (const path of [

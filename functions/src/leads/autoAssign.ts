@@ -42,9 +42,16 @@ export async function autoAssignLead(db: Firestore, leadId: string): Promise<str
     if (!next) return null;
     const profile = await tx.get(db.collection('profiles').doc(next));
     const fullName = profile.get('fullName') as unknown;
+    const email = profile.get('email') as unknown;
     tx.update(leadRef, {
       ownerId: next,
-      ownerName: typeof fullName === 'string' && fullName ? fullName : null,
+      // As the rules name an owner staff assign: the profile's full name, else its e-mail.
+      ownerName:
+        typeof fullName === 'string' && fullName
+          ? fullName
+          : typeof email === 'string'
+            ? email
+            : null,
       assignedAt: FieldValue.serverTimestamp(),
       assignedBy: 'auto',
     });

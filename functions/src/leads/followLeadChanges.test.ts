@@ -49,11 +49,23 @@ describe('which handlers a change of a lead concerns', () => {
     ]);
   });
 
-  it('a deletion: the figures, the request page and the photos', () => {
+  it('a follow-up set to a time already passed moves the follow-up cursor; a later one not', () => {
+    const past = Timestamp.fromMillis(Date.now() - 60_000);
+    const later = Timestamp.fromMillis(Date.now() + 3_600_000);
+    expect(concerned(change(lead, { ...lead, followUpAt: past }))).toEqual([
+      'rewindFollowUpCursor',
+    ]);
+    expect(concerned(change(lead, { ...lead, followUpAt: later }))).toEqual([]);
+    const kept = { ...lead, followUpAt: past };
+    expect(concerned(change(kept, { ...kept, note: 'Called' }))).toEqual([]);
+  });
+
+  it('a deletion: the figures, the request page, the photos and the mark on its id', () => {
     expect(concerned(change(lead, undefined))).toEqual([
       'updateSpeedToLead',
       'syncRequestPage',
       'deleteLeadPhotos',
+      'recordDeletedLead',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * contacts/{leadId} written → everything that follows, in one function: a new lead's e-mails
- * and alert, the speed-to-lead figures, the request page, 'Not spam', a deleted lead's photos.
+ * and alert, the speed-to-lead figures, the request page, 'Not spam', a deleted lead's photos
+ * and the mark that keeps its id from being used again, a follow-up set in the past.
  *
  * A lead is written many times (the form, staff, and the functions' own delivery and alert
  * records). A trigger per concern would each wake on every write and read the lead again, and
@@ -16,6 +17,8 @@ import { deleteLeadPhotos } from '../leadPhotos/deleteLeadPhotos';
 import type { LeadChange, LeadChangeHandler } from '../leadChange';
 import { syncRequestPage } from '../inspections/syncRequestPage';
 import { sendClearedSpamAlerts } from './alertClearedSpam';
+import { recordDeletedLead } from './deletedLeads';
+import { rewindFollowUpCursor } from './followUpAlerts';
 import { sendgridApiKey, webPushPrivateKey } from './params';
 import { sendReleasedLeadEmails } from './releaseHeldLead';
 import { sendLeadAlerts } from './sendLeadAlerts';
@@ -30,6 +33,8 @@ export const LEAD_CHANGE_HANDLERS: readonly LeadChangeHandler[] = [
   sendReleasedLeadEmails,
   sendClearedSpamAlerts,
   deleteLeadPhotos,
+  recordDeletedLead,
+  rewindFollowUpCursor,
 ];
 
 /**

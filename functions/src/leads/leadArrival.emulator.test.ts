@@ -17,7 +17,7 @@ import {
 import type { MintedSubscription } from '../../../scripts/push-receiver/server';
 import type { AlertDeps } from './alertRecords';
 import { nextInLine } from './autoAssign';
-import { alertDueFollowUps } from './followUpAlerts';
+import { alertDueFollowUps, followUpCursorRef } from './followUpAlerts';
 import { webPusher } from './pusher';
 import { eventually } from '../testing/eventually';
 
@@ -81,6 +81,7 @@ const titleOf = (p: { payload?: unknown }) =>
 
 let phoneA: Device;
 let phoneB: Device;
+let adminPhone: Device;
 
 beforeAll(async () => {
   app = initializeApp({ projectId: 'demo-altum' }, 'lead-arrival-test');
@@ -100,7 +101,7 @@ beforeAll(async () => {
   phoneA = await subscribe(TAKER_A);
   phoneB = await subscribe(TAKER_B);
   // An admin's device: an owned lead does not reach it.
-  await subscribe(ADMIN);
+  adminPhone = await subscribe(ADMIN);
 });
 
 afterAll(async () => {
@@ -231,10 +232,34 @@ describe('suspected spam', () => {
   );
 });
 
+const DAY = 86_400_000;
+
+/**
+ * A follow-up time weeks ago, on a whole minute, apart for each test: a clock no sweep of the
+ * stack has (theirs reads the last day), so only the test's own rounds push these.
+ */
+const pastDue = (daysAgo: number) => Math.floor((Date.now() - daysAgo * DAY) / 60_000) * 60_000;
+
+/** A lead being worked, its follow-up due at `due` (createdAt a day before). */
+async function workedLead(due: number, extra: Record<string, unknown> = {}) {
+  const ref = db.collection('contacts').doc();
+  await ref.set({
+    ...uniqueLead(),
+    status: 'contacted',
+    attemptCount: 1,
+    createdAt: Timestamp.fromMillis(due - DAY),
+    followUpAt: Timestamp.fromMillis(due),
+    ...extra,
+  });
+  return ref;
+}
+
+const followUpPushes = async (leadId: string) =>
+  pushesOfLead(await receivedPushes(), leadId).filter((p) => kindOf(p) === 'follow-up');
+
 describe('follow-ups', () => {
   it('push the owner once per follow-up time', { timeout: 120_000 }, async () => {
-    // A follow-up due on 2026-01-09 (a clock no sweep of the stack has).
-    const due = Date.parse('2026-01-09T16:00:00Z');
+    const due = pastDue(40);
     const ref = db.collection('contacts').doc();
     await ref.set({
       ...uniqueLead(),
@@ -266,4 +291,68 @@ describe('follow-ups', () => {
     const moved = await alertDueFollowUps({ ...deps, now: () => due + 3_601_000 });
     expect(moved.alerted).toEqual([ref.id]);
   });
+
+  it('reach every staff member when nobody owns the lead', { timeout: 120_000 }, async () => {
+    const due = pastDue(50);
+    const ref = await workedLead(due);
+    const run = await alertDueFollowUps({ ...deps, now: () => due + 1000 });
+    expect(run.alerted).toContain(ref.id);
+    const reached = (await followUpPushes(ref.id)).map((p) => p.subscriptionId);
+    expect(reached).toEqual(
+      expect.arrayContaining([phoneA.minted.id, phoneB.minted.id, adminPhone.minted.id]),
+    );
+    // Won or lost, nobody is asked to follow it up.
+    const closed = await workedLead(due + 2000, { status: 'lost' });
+    const after = await alertDueFollowUps({ ...deps, now: () => due + 3000 });
+    expect(after.alerted).not.toContain(closed.id);
+    expect(await followUpPushes(closed.id)).toEqual([]);
+  });
+
+  it(
+    'page through every due follow-up, go on after the cursor, and go back for one set behind it',
+    { timeout: 180_000 },
+    async () => {
+      const due = pastDue(60);
+      // A cursor past them all: each lead written with a follow-up already due moves it back
+      // (rewindFollowUpCursor), the earliest last, so once it names that one, all have run.
+      await followUpCursorRef(db).set({ followUpAt: Timestamp.fromMillis(due + 100_000), id: 'z' });
+      const refs = [];
+      for (let i = 4; i >= 0; i--)
+        refs.unshift(
+          await workedLead(due + i * 1000, { ownerId: TAKER_B, ownerName: 'Ben Taker' }),
+        );
+      await waitFor(async () => {
+        const cursor = (await followUpCursorRef(db).get()).data();
+        return (cursor?.['followUpAt'] as Timestamp | undefined)?.toMillis() === due &&
+          cursor?.['id'] === null
+          ? true
+          : undefined;
+      });
+      const ids = refs.map((ref) => ref.id);
+      const ours = (alerted: string[]) => alerted.filter((id) => ids.includes(id));
+      // Pages of 2: three pages in one round, every follow-up pushed, in time order.
+      const first = await alertDueFollowUps({ ...deps, now: () => due + 10_000 }, { pageSize: 2 });
+      expect(ours(first.alerted)).toEqual(ids);
+      const cursor = (await followUpCursorRef(db).get()).data();
+      expect((cursor?.['followUpAt'] as Timestamp).toMillis()).toBe(due + 4000);
+      expect(cursor?.['id']).toBe(ids[4]);
+      // The next round starts after the cursor: a follow-up before it is not read again, even
+      // one whose mark is gone.
+      await refs[0]?.update({ followUpAlertedAt: FieldValue.delete() });
+      const next = await alertDueFollowUps({ ...deps, now: () => due + 20_000 }, { pageSize: 2 });
+      expect(ours(next.alerted)).toEqual([]);
+      // A follow-up set to a time the cursor has passed moves the cursor back to it.
+      await refs[1]?.update({ followUpAt: Timestamp.fromMillis(due + 500) });
+      await waitFor(async () => {
+        const at = (await followUpCursorRef(db).get()).get('followUpAt') as Timestamp | undefined;
+        return at?.toMillis() === due + 500 ? true : undefined;
+      });
+      const back = await alertDueFollowUps({ ...deps, now: () => due + 30_000 }, { pageSize: 2 });
+      expect(ours(back.alerted)).toEqual([ids[1]]);
+      expect((await followUpPushes(ids[1] ?? '')).map((p) => p.subscriptionId)).toEqual([
+        phoneB.minted.id,
+        phoneB.minted.id,
+      ]);
+    },
+  );
 });

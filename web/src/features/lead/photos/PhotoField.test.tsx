@@ -71,7 +71,10 @@ describe('PhotoField', () => {
   it('is a labelled file input for images, several at once', () => {
     renderField();
     expect(input()).toHaveAttribute('type', 'file');
-    expect(input()).toHaveAttribute('accept', 'image/*');
+    expect(input()).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif',
+    );
     expect(input()).toHaveAttribute('multiple');
     expect(screen.getByText('Add photos').tagName).toBe('LABEL');
     expect(screen.getByRole('group', { name: 'Photos of the damage' })).toBeVisible();
@@ -110,6 +113,24 @@ describe('PhotoField', () => {
       'small roof.jpg',
       'small gutter.png',
     ]);
+  });
+
+  it('refuses a TIFF without preparing it, and says what to do', async () => {
+    const prepared: string[] = [];
+    const picks = renderField(async (blob) => {
+      prepared.push((blob as File).name);
+      return compress(blob);
+    });
+    // Chosen through "All files" (the picker offers only the photo types).
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input(), [file('scan.tiff', 'image/tiff'), file('roof.jpg')]);
+    const list = await screen.findByRole('list', { name: 'Attached photos' });
+    await waitFor(() => expect(within(list).getAllByText('Ready to send')).toHaveLength(1));
+    expect(within(list).getByText(PHOTO_PROBLEMS.unreadable)).toBeVisible();
+    expect(within(list).getByText('Photo 1: scan.tiff')).toBeVisible();
+    expect(prepared).toEqual(['roof.jpg']);
+    const taken = await picks().take();
+    expect(await Promise.all(taken.map((blob) => blob.text()))).toEqual(['small roof.jpg']);
   });
 
   it('Remove takes a photo off the request', async () => {

@@ -15,7 +15,7 @@ import {
   type DragEvent,
 } from 'react';
 import styled from 'styled-components';
-import { MAX_LEAD_PHOTOS } from '@altum/domain';
+import { isLeadPhotoType, LEAD_PHOTO_TYPES, MAX_LEAD_PHOTOS } from '@altum/domain';
 import { PHOTO_SLOT_HEIGHT, type PhotoPicks } from '../photoPicks';
 import type { CompressResult } from './compressMessages';
 import { compressPhoto as compressInWorker } from './compressPhoto';
@@ -98,7 +98,11 @@ export default function PhotoField({ bind, compress = compressInWorker }: PhotoF
     });
     const preparing = added.map((item, index) => {
       const file = images[index] as File;
-      const done = compress(file).then((result) => {
+      // A format the server refuses (TIFF and the like) is not prepared: it says what to do.
+      const result: Promise<CompressResult> = isLeadPhotoType(file.type)
+        ? compress(file)
+        : Promise.resolve({ kind: 'unreadable' });
+      const done = result.then((result) => {
         if (result.kind === 'done')
           settle(item.key, {
             stage: { kind: 'ready', blob: result.blob },
@@ -244,7 +248,7 @@ export default function PhotoField({ bind, compress = compressInWorker }: PhotoF
         <FileInput
           id={`${id}-input`}
           type="file"
-          accept="image/*"
+          accept={LEAD_PHOTO_TYPES.join(',')}
           multiple
           disabled={full}
           aria-describedby={`${id}-hint`}

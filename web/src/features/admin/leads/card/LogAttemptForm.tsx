@@ -36,6 +36,16 @@ const thisMinute = () => new Date(Math.floor(Date.now() / 60_000) * 60_000);
 const proposal = (count: number, at: Date | null) => shown(at ? proposeFollowUp(count, at) : null);
 
 /**
+ * The field holds minutes: a try in the minute the request arrived (logged at once, as a
+ * quick call is) is dated at its arrival, not the start of that minute, which the rules would
+ * refuse as earlier than the lead.
+ */
+function notBeforeArrival(at: Date | null, arrived: Date | null): Date | null {
+  if (!at || !arrived || at >= arrived) return at;
+  return arrived.getTime() - at.getTime() < 60_000 ? arrived : at;
+}
+
+/**
  * One try: what happened, when (now unless changed; Houston's clock), an optional note, and
  * the next follow-up, proposed from the count and the time (proposeFollowUp) until staff
  * change it; emptied, there is none.
@@ -70,14 +80,16 @@ export function LogAttemptForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const at = instantOf(when);
+    const at = notBeforeArrival(instantOf(when), lead.createdAt);
     const next = followUp.text ? instantOf(followUp) : null;
     const found = {
       when: !at
         ? 'Enter when it happened.'
         : at.getTime() > Date.now() + LEAD_ATTEMPT_CLOCK_SKEW_MS
           ? 'A try cannot be later than now.'
-          : undefined,
+          : lead.createdAt && at < lead.createdAt
+            ? 'A try cannot be earlier than the request.'
+            : undefined,
       note:
         note.trim().length > LEAD_ATTEMPT_NOTE_MAX
           ? `Note must be less than ${LEAD_ATTEMPT_NOTE_MAX} characters`

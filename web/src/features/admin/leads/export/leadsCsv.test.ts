@@ -58,7 +58,7 @@ const parse = (csv: string) =>
 describe('leadsCsv', () => {
   it('starts with a byte-order mark and a header, one row per lead, CRLF line ends', () => {
     const csv = leadsCsv([lead(), lead({ id: 'lead-2' })]);
-    expect(csv.startsWith('\uFEFFReceived (Houston),Name,Email')).toBe(true);
+    expect(csv.startsWith('\uFEFF"Received (Houston)","Name","Email"')).toBe(true);
     expect(csv.split('\r\n')).toHaveLength(3);
   });
 
@@ -87,7 +87,7 @@ describe('leadsCsv', () => {
   });
 
   it('lists the inspection columns after the first contact', () => {
-    const header = leadsCsv([]).slice(BOM.length).split('\r\n')[0]?.split(',');
+    const header = Papa.parse<string[]>(leadsCsv([]).slice(BOM.length)).data[0];
     expect(header?.slice(15, 18)).toEqual([
       'First contact (Houston)',
       'Inspection (Houston)',
@@ -131,6 +131,19 @@ describe('leadsCsv', () => {
         end: new Date('2026-11-25T07:00:00Z'),
       }),
     ).toBe('2026-11-24 23:00–2026-11-25 01:00');
+  });
+
+  it('quotes every cell, empty ones and plain words included', () => {
+    const csv = leadsCsv([lead({ message: null, phone: '0713' })]);
+    const [, line] = csv.split('\r\n');
+    expect(line).toMatch(/^"2026-11-20 09:00","Maria Lopez","maria@example.com","0713",/);
+    expect(line).toContain(',"",');
+    // Every cell of every line opens and closes with a quote: "," only ever between cells.
+    const columns = Papa.parse<string[]>(csv.slice(BOM.length)).data[0]?.length;
+    for (const each of csv.slice(BOM.length).split('\r\n')) {
+      expect(each.startsWith('"') && each.endsWith('"')).toBe(true);
+      expect(each.split('","')).toHaveLength(columns ?? -1);
+    }
   });
 
   it('quotes commas, quotes and line breaks so they survive a round trip', () => {

@@ -115,10 +115,14 @@ function row(lead: InboxLeadRow): string[] {
   ];
 }
 
-/** The whole file: a BOM, a header row, one row per lead; CRLF line ends, as Excel writes. */
+/**
+ * The whole file: a BOM, a header row, one row per lead; CRLF line ends, as Excel writes.
+ * Every cell quoted: a spreadsheet then takes each as text, never a number or a date it
+ * reshapes (a phone's leading zero, an id that looks like a number).
+ */
 export function leadsCsv(leads: readonly InboxLeadRow[]): string {
   const data = leads.map((lead) => row(lead).map(neutralizeFormula));
-  return BOM + Papa.unparse({ fields: [...COLUMNS], data }, { newline: '\r\n', quotes: false });
+  return BOM + Papa.unparse({ fields: [...COLUMNS], data }, { newline: '\r\n', quotes: true });
 }
 
 /** The next calendar day of a 'YYYY-MM-DD'. */
