@@ -155,6 +155,16 @@ function writtenTo(source: Source, brace: number): string | null {
   return TRANSACTIONS.test(receiver.split('.').at(-1) ?? '') ? firstArgument(text, open) : receiver;
 }
 
+/** The collections a `// TTL: a, b` comment in the five lines above `at` names. */
+function declaredTtl(text: string, at: number): string[] {
+  const above = text.slice(0, at).split('\n').slice(-6).join('\n');
+  const names = [...above.matchAll(/\/\/ TTL: ([\w, ]+)$/gm)].at(-1)?.[1] ?? '';
+  return names
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
 /** Every write of expireAt in the code: where, and to which collection (null: cannot tell). */
 export function expireAtWrites(): { where: string; collection: string | null }[] {
   const writes: { where: string; collection: string | null }[] = [];
@@ -166,10 +176,13 @@ export function expireAtWrites(): { where: string; collection: string | null }[]
       if (/^expireAt\s*:\s*[\w.<>[\]| ]+;\s*$/.test(source.text.slice(at, lineEnd))) continue;
       const line = source.text.slice(0, at).split('\n').length;
       const target = writtenTo(source, enclosingOpen(source.text, at));
-      writes.push({
-        where: `${source.path}:${line}`,
-        collection: target ? collectionOf(target, source) : null,
-      });
+      const where = `${source.path}:${line}`;
+      const read = target ? collectionOf(target, source) : null;
+      // A write through a helper this reader cannot follow names its collections in a comment
+      // just above (`// TTL: bookingHolds`, or several, comma-separated); each must be documented.
+      const named = read ? [] : declaredTtl(source.text, at);
+      if (named.length === 0) writes.push({ where, collection: read });
+      for (const collection of named) writes.push({ where, collection });
     }
   }
   return writes;

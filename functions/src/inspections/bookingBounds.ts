@@ -126,6 +126,7 @@ export function writeHolds(
       kind,
       until,
       // Needed until the window ends; the TTL policy removes it a day later.
+      // TTL: bookingHolds
       expireAt: Timestamp.fromMillis(until.toMillis() + DAY_MS),
     });
     ids.push(snap.id);
@@ -182,6 +183,7 @@ export function countVisitor(tx: Transaction, snap: DocumentSnapshot, now: numbe
   writeAt(tx, snap, {
     count: Number(snap.get('count') ?? 0) + 1,
     // Needed for its day only; the TTL policy removes it.
+    // TTL: bookingVisitors
     expireAt: Timestamp.fromMillis(now + 2 * DAY_MS),
   });
 }

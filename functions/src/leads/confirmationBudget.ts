@@ -61,6 +61,7 @@ export async function reserveHourlyConfirmation(
         tx.set(ref, {
           count: used + 1,
           // Needed for its hour only; the TTL policy removes it.
+          // TTL: confirmationBudget, bookingMailBudget
           expireAt: Timestamp.fromMillis(at + 2 * 60 * 60 * 1000),
         });
     }
