@@ -178,12 +178,21 @@ export function renewLease(leadId: string, n: number, leaseMs: number, now = Dat
   });
 }
 
-/** The upload did not finish (offline, a dropped connection): the next try may take it. */
-export function releasePhoto(leadId: string, n: number) {
+/**
+ * The upload did not finish (offline, a dropped connection): the next try may take it.
+ * `answered`: the server did answer, with a refusal that stored nothing (its lead was not
+ * there yet), so this attempt is not one whose answer was lost and does not count.
+ */
+export function releasePhoto(leadId: string, n: number, answered = false) {
   return transact(['photos'], 'readwrite', async (tx) => {
     const store = tx.objectStore('photos');
     const photo = await request(store.get([leadId, n]) as IDBRequest<WaitingPhoto | undefined>);
-    if (photo) store.put({ ...photo, leaseUntil: 0 });
+    if (photo)
+      store.put({
+        ...photo,
+        leaseUntil: 0,
+        attempts: answered ? Math.max(0, photo.attempts - 1) : photo.attempts,
+      });
   });
 }
 
