@@ -14,7 +14,11 @@ import {
   saveUploadConfig,
   waitingLeads,
 } from '../../../lib/leadPhotos/queue';
-import { LEAD_PHOTOS_SENT_MESSAGE, LEAD_PHOTOS_SYNC_TAG } from '../../../lib/leadPhotos/syncTag';
+import {
+  LEAD_PHOTOS_SENT_MESSAGE,
+  LEAD_PHOTOS_SYNC_TAG,
+  registerBackgroundSync,
+} from '../../../lib/leadPhotos/syncTag';
 import { showToast } from '../../../ui/toast/toast';
 import { markPhotosWaiting } from '../pendingLeadPhotos';
 import { PHOTO_TOASTS } from './photoText';
@@ -121,16 +125,8 @@ export async function sendPhotos(leadId: string): Promise<void> {
   await sendWaitingPhotos();
 }
 
-async function registerSync(): Promise<void> {
-  try {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
-      ?.sync;
-    await sync?.register(LEAD_PHOTOS_SYNC_TAG);
-  } catch {
-    // No Background Sync here: the next page of the site that opens sends them.
-  }
-}
+// No Background Sync here: the next page of the site that opens sends them.
+const registerSync = () => registerBackgroundSync(LEAD_PHOTOS_SYNC_TAG);
 
 let round: Promise<void> | undefined;
 /** One 'online' listener at a time, however many rounds left photos waiting. */
