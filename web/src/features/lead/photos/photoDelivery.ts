@@ -108,7 +108,7 @@ export async function keepPhotos(leadId: string, blobs: readonly Blob[]): Promis
   markPhotosWaiting(true);
   // Where the worker sends them (and its App Check token): not needed to keep the photos.
   void import('../data/uploadLeadPhoto')
-    .then(({ photoUploadConfig }) => photoUploadConfig())
+    .then(({ photoUploadConfig }) => photoUploadConfig(saveUploadConfig))
     .then(saveUploadConfig)
     .catch(() => undefined);
 }
