@@ -31,6 +31,7 @@ import {
   normalizeMailbox,
   parseStoredLead,
   parseStoredLeadSource,
+  arrivedPhotoCount,
   storedPhotoCount,
   tooFastNote,
   type Lead,
@@ -329,6 +330,7 @@ export async function deliverLeadEmails(input: DeliverLeadInput): Promise<Delive
           parseStoredLeadSource(data['source']),
           data['suspectedSpam'] === 'too-fast' ? tooFastNote(data['fillMs']) : null,
           storedPhotoCount(data['photoCount']),
+          arrivedPhotoCount(data['photos']),
         )
       : confirmationEmail(leadId, lead, addresses);
   };
