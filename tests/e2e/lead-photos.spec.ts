@@ -5,7 +5,7 @@
  * kept on the device, and uploaded once the lead is on the server; the bytes are read back
  * with the admin SDK.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
 import { getStorage } from 'firebase-admin/storage';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -144,6 +144,34 @@ function keptRequests(page: Page) {
 /** Every lead stored with this address: one, for a request sent once. */
 async function leadsOf(email: string) {
   return (await adminDb().collection('contacts').where('email', '==', email).get()).docs;
+}
+
+/** The Background Sync tags the site's worker has waiting. */
+function syncTags(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync: { getTags(): Promise<string[]> };
+    };
+    return registration.sync.getTags();
+  });
+}
+
+/** Fires a sync at the site's worker through DevTools, as the browser does when back online. */
+async function fireSync(context: BrowserContext, page: Page, origin: string, tag: string) {
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
+      const ours = list.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: await registrations,
+    tag,
+    lastChance: false,
+  });
 }
 
 async function expectSmallAndClean(bytes: Buffer) {
@@ -355,30 +383,13 @@ test.describe('with the service worker', () => {
     // a browser that knows it is online may already have fired).
     await expect
       .poll(async () => {
-        const tags = await page.evaluate(async () => {
-          const registration = (await navigator.serviceWorker
-            .ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
-          return registration.sync.getTags();
-        });
+        const tags = await syncTags(page);
         return tags.includes('lead-photos') || (await storedPhotos(leadId)).length === 2;
       })
       .toBe(true);
 
     // What the browser does when the connection returns, the site closed or not.
-    const cdp = await context.newCDPSession(page);
-    const registrations = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
-        const ours = list.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin,
-      registrationId: await registrations,
-      tag: 'lead-photos',
-      lastChance: false,
-    });
+    await fireSync(context, page, origin, 'lead-photos');
     await expect
       .poll(async () => (await storedPhotos(leadId)).map((file) => file.name).sort(), {
         timeout: 60_000,
@@ -417,14 +428,7 @@ test.describe('with the service worker', () => {
     expect(leadId).toMatch(/^[A-Za-z0-9]{20}$/);
     // Kept for the worker as well, with a sync asked for.
     expect(await keptRequests(page)).toEqual([leadId]);
-    expect(
-      await page.evaluate(async () => {
-        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
-          sync: { getTags(): Promise<string[]> };
-        };
-        return registration.sync.getTags();
-      }),
-    ).toContain('lead-requests');
+    expect(await syncTags(page)).toContain('lead-requests');
 
     // The site is closed (a page elsewhere keeps the browser, and so the worker's registration,
     // open), then the connection returns: no page of the site is left to send anything.
@@ -434,20 +438,7 @@ test.describe('with the service worker', () => {
     expect(await leadsOf(email)).toEqual([]);
 
     // What the browser does when the connection returns.
-    const cdp = await context.newCDPSession(elsewhere);
-    const registrations = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
-        const ours = list.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin,
-      registrationId: await registrations,
-      tag: 'lead-requests',
-      lastChance: false,
-    });
+    await fireSync(context, elsewhere, origin, 'lead-requests');
     await expect
       .poll(async () => (await leadsOf(email)).map((lead) => lead.id), { timeout: 60_000 })
       .toEqual([leadId]);
