@@ -20,9 +20,19 @@ export default defineConfig({
     serviceWorkers: 'allow',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/ },
+    // The Nu HTML checker judges every page the run collected in one go, after the rest
+    // (tests/e2e/htmlChecker.ts): `html-setup` empties the folder first, `html` checks it.
+    { name: 'html-setup', testMatch: /html\.setup\.ts$/, teardown: 'html' },
+    { name: 'html', testMatch: /html\.teardown\.ts$/ },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      grepInvert: /@mobile/,
+      dependencies: ['html-setup'],
+    },
     {
       name: 'mobile',
+      dependencies: ['html-setup'],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       // Only specs that are about the phone layout run here, to keep the suite short.
       grep: /@mobile/,
