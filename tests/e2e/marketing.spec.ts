@@ -233,19 +233,23 @@ test.describe('home page', () => {
   test('@mobile the carousel plays by itself, pauses under the pointer, and stops on its button', async ({
     page,
   }) => {
+    // The page's timers on a clock the test moves: seconds of "nothing moves" cost none.
+    await page.clock.install();
     await openPage(page, '/');
     const dot = (n: number) => page.getByRole('link', { name: `Go to testimonial ${n}` });
     await page.getByTestId('testimonial-carousel').scrollIntoViewIfNeeded();
     // One loop per 25 s: the next review after 5 s.
-    await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
+    await page.clock.runFor(5_000);
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
     await page.getByTestId('testimonial-carousel').hover();
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(6_000);
     await expect(dot(2)).toHaveAttribute('aria-current', 'true');
     await page.mouse.move(1, 1);
-    await expect(dot(3)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
+    await page.clock.runFor(5_000);
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
     await page.getByRole('button', { name: 'Stop automatic slide show' }).click();
     await page.mouse.move(1, 1);
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(6_000);
     await expect(dot(3)).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
   });
@@ -254,9 +258,10 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await openPage(page, '/');
     await expect(page.getByRole('button', { name: /automatic slide show/ })).toBeHidden();
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(6_000);
     await expect(page.getByRole('link', { name: 'Go to testimonial 1' })).toHaveAttribute(
       'aria-current',
       'true',
