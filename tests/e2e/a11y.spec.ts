@@ -149,6 +149,9 @@ async function checkAt(page: Page, width: number) {
 test.describe('public screens', () => {
   // The request page's checks need a booked request (issue 41).
   test.beforeAll(async () => {
+    // The run's first booking may start the booking functions cold, on a machine that runs
+    // the stateless specs beside this one.
+    test.setTimeout(120_000);
     await newRequest(CHECKED_REQUEST_ID);
     // A run stopped midway may have left it booked.
     await cancelIfBooked(CHECKED_REQUEST_ID);
