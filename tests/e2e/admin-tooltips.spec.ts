@@ -72,6 +72,8 @@ test('keyboard focus opens the tip at once; Escape closes it and keeps focus', a
   await openAsStaff(page, SEED_ADMIN, '/admin/blog/tags');
   const button = deleteHail(page);
   const tip = tipOf(page, 'Delete tag Hail');
+  // The screen is up (its access check runs on the page's timers) before the clock stops.
+  await expect(button).toBeVisible();
   await pauseClock(page);
   // The chip's edit button comes just before its delete button.
   await page.getByRole('button', { name: /^Edit tag Hail/ }).focus();
