@@ -16,13 +16,12 @@ import { localDir } from '../../scripts/lib/paths';
 import { capturedMails } from '../../scripts/mail-capture/client';
 import type { CapturedMail } from '../../scripts/mail-capture/server';
 import { readInvite } from '../../functions/src/inspections/readInvite';
-import { openPage, startApp } from './support';
+import { openPage, pastMinimumFillTime, startApp } from './support';
 import { adminDb } from './staffAuth';
 import { asOwnVisitor, cancelIfBooked, scheduleWithCapacity } from './bookingSupport';
 import { formShiftsSince, watchFormShifts } from './formShifts';
 
 const screenshots = join(localDir, 'screenshots', 'booking');
-const MIN_FILL_TIME_MS = 3000;
 const PICK_LEGEND = 'Pick a time for your free inspection (optional)';
 const FILLED = 'That time has just filled. These are the next open ones:';
 
@@ -102,7 +101,7 @@ async function fillLead(page: Page, label: string) {
   await form(page).getByLabel('Property Address').fill('12 Oak St, Houston, TX 77339');
   await form(page).getByLabel('Service Needed').selectOption('storm-damage');
   await form(page).getByLabel('Timeline').selectOption('week');
-  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  await pastMinimumFillTime(page);
   return email;
 }
 

@@ -22,7 +22,8 @@ import { expect as baseExpect, test, type Browser, type Page } from '@playwright
 import { mintSubscription, pushesOfLead, receivedPushes } from '../../scripts/push-receiver/client';
 import type { MintedSubscription } from '../../scripts/push-receiver/server';
 import { adminAuth, adminDb, openAsStaff, SEED_ADMIN } from './staffAuth';
-import { openPage, serviceWorkerControls } from './support';
+import { openPage, pastMinimumFillTime, serviceWorkerControls } from './support';
+import { sweepLeadAlertsOnce } from '../../scripts/lib/stack';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -36,9 +37,6 @@ const RUN = Date.now();
 const EMAIL = `alerts-${RUN}@example.com`;
 const PHONE = '(713) 555-0188';
 const ADDRESS = '77 Cypress Creek Pkwy, Houston, TX 77090';
-
-/** The form turns away submits faster than this (a bot check). */
-const MIN_FILL_TIME_MS = 3000;
 
 /** The stats function's first run starts an emulator worker: slow on a busy machine. */
 const STATS_WAIT = { timeout: 60_000 };
@@ -104,7 +102,7 @@ async function sendLeadAsHomeowner(browser: Browser, name: string) {
   await form.getByLabel('Property Address').fill(ADDRESS);
   await form.getByLabel('Service Needed').selectOption('storm-damage');
   await form.getByLabel('Timeline').selectOption('asap');
-  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  await pastMinimumFillTime(page);
   await form.getByRole('button', { name: 'Get My Free Estimate' }).click();
   await expect(page.getByText(/Thank you! We'll get back to you soon\.|saved, but/)).toBeVisible({
     timeout: 30_000,
@@ -164,8 +162,10 @@ test('alerts turned on in the panel reach the device: one alert per lead, with t
   const toDevice = async () =>
     pushesOfLead(await receivedPushes(), leadId).filter((p) => p.subscriptionId === minted.id);
   await expect.poll(async () => (await toDevice()).length, { timeout: 30_000 }).toBe(1);
-  // Two local sweeps (every 5 s) later there is still one: no duplicate.
-  await page.waitForTimeout(11_000);
+  // Two sweeps later there is still one: no duplicate. The test runs them rather than waiting
+  // for the stack's own.
+  await sweepLeadAlertsOnce();
+  await sweepLeadAlertsOnce();
   const pushes = await toDevice();
   expect(pushes).toHaveLength(1);
   const [push] = pushes;

@@ -14,7 +14,7 @@ import { capturedMails, mailsOfLead } from '../../scripts/mail-capture/client';
 import { emulatorAdminApp } from '../../scripts/seed/admin';
 import { PENDING_LEAD_PHOTOS_KEY } from '../../web/src/features/lead/pendingLeadPhotos';
 import { PENDING_LEADS_KEY } from '../../web/src/features/lead/pendingLeads';
-import { openPage, serviceWorkerControls, startApp } from './support';
+import { openPage, pastMinimumFillTime, serviceWorkerControls, startApp } from './support';
 import { adminDb, openAsStaff, SEED_WRITER } from './staffAuth';
 import { cameraJpeg, heic, photoFacts, screenshotPng, webp, type PhotoFile } from './photoFixtures';
 import { formShiftsSince, watchFormShifts } from './formShifts';
@@ -30,7 +30,6 @@ const FORM_PAGE = '/book-inspection';
 const BUCKET = 'demo-altum.appspot.com';
 const FIRESTORE = 'http://127.0.0.1:8080';
 const STORAGE = 'http://127.0.0.1:9199';
-const MIN_FILL_TIME_MS = 3000;
 const screenshots = join(localDir, 'screenshots', 'lead-photos');
 
 const UNREADABLE =
@@ -240,7 +239,7 @@ test('three photos and one the browser cannot read: the three are sent small, up
     await form(page).screenshot({ path: join(screenshots, `attached-${width}.png`) });
   }
 
-  await page.waitForTimeout(Math.max(0, MIN_FILL_TIME_MS - (Date.now() - started)));
+  await pastMinimumFillTime(page);
   await form(page).getByRole('button', { name: 'Get My Free Estimate' }).click();
   await expect(page.getByText('Your 3 photos have been sent.')).toBeVisible({ timeout: 180_000 });
 
@@ -301,7 +300,7 @@ test('offline: the request and two photos wait on the device, outlive a reload, 
   await openPage(page, FORM_PAGE);
   const email = await fillLead(page, 'offline');
   await attach(page, [await cameraJpeg('IMG_2051.jpg'), await webp('ridge.webp')], 2);
-  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  await pastMinimumFillTime(page);
   await page.waitForLoadState('networkidle');
 
   await setOnline(page, false);
@@ -369,7 +368,7 @@ test.describe('with the service worker', () => {
     await serviceWorkerControls(page);
     const email = await fillLead(page, 'sync');
     await attach(page, [await screenshotPng('porch.png'), await webp('valley.webp')], 2);
-    await page.waitForTimeout(MIN_FILL_TIME_MS);
+    await pastMinimumFillTime(page);
 
     // The page believes it is offline (so it leaves the photos to the worker), while the network
     // is there: Firestore sends the lead, and the photos wait with their lead on the server.
@@ -414,7 +413,7 @@ test.describe('with the service worker', () => {
     await serviceWorkerControls(page);
     const email = await fillLead(page, 'closed');
     await attach(page, [await cameraJpeg('IMG_2061.jpg'), await webp('eaves.webp')], 2);
-    await page.waitForTimeout(MIN_FILL_TIME_MS);
+    await pastMinimumFillTime(page);
     await page.waitForLoadState('networkidle');
 
     await setOnline(page, false);

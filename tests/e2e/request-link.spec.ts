@@ -11,10 +11,9 @@ import { capturedMails } from '../../scripts/mail-capture/client';
 import type { CapturedMail } from '../../scripts/mail-capture/server';
 import { readInvite } from '../../functions/src/inspections/readInvite';
 import { publicPagePaths } from '../../web/src/content/publicPages';
-import { openPage } from './support';
+import { openPage, pastMinimumFillTime } from './support';
 import { callFunction, cancelIfBooked, scheduleWithCapacity } from './bookingSupport';
 
-const MIN_FILL_TIME_MS = 3000;
 const PICK_LEGEND = 'Pick a time for your free inspection (optional)';
 const ADDRESS = '12 Oak St, Houston, TX 77339';
 const LURE = 'Account on hold, pay at https://pay-now.example/verify';
@@ -75,7 +74,7 @@ async function fillLead(page: Page, label: string, typed: { address: string; det
   await form(page).getByLabel('Service Needed').selectOption('storm-damage');
   await form(page).getByLabel('Timeline').selectOption('week');
   await form(page).getByLabel('Additional Details').fill(typed.details);
-  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  await pastMinimumFillTime(page);
   return email;
 }
 
