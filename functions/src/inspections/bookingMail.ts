@@ -3,8 +3,8 @@
  * each, with the outbox the lead e-mails use (functions/src/outbox): a run claims the record in
  * a transaction with a lease; each e-mail is marked sent as soon as SendGrid takes it; a
  * transient failure leaves it pending for the sweep (the same backoff, for up to a day); a
- * refused key leaves it blocked and tried again every half hour within that day. The creation event sends at once;
- * sweepInspections retries, and takes over a record whose event never ran.
+ * refused key leaves it blocked and tried again every half hour within that day. The creation
+ * event sends at once; sweepInspections retries, and takes over a record whose event never ran.
  *
  * Caps: a mailbox gets at most BOOKING_MAILS_PER_MAILBOX_PER_DAY booking e-mails a day,
  * however many requests name it, and each counts against the booking e-mails' own hourly
