@@ -326,7 +326,7 @@ test('the service worker shows a delivered alert with the first name and the pho
   await expect.poll(notifications).toEqual([
     {
       title: 'New lead: Imogen',
-      body: 'Leak or Damage Repair · Within a month · with 3 photos',
+      body: 'Leak or Damage Repair · Within a month · 3 photos on their way',
       tag: `lead-${ref.id}`,
       data: { leadId: ref.id, url: `/admin/leads?lead=${ref.id}` },
     },

@@ -171,9 +171,10 @@ test.describe('lure text typed by a stranger', () => {
         kinds.every((kind) =>
           found.some((m) => recipient(m) === email && body(m).categories?.includes(kind)),
         ) &&
-        found.filter((m) => recipient(m) !== email).length >= 3 &&
-        found.some((m) => textOf(m).startsWith('Inspection cancelled')),
-      'the homeowner and office e-mails of the booking and its cancellation',
+        // The office's copy of the cancellation waits out the 5 minutes that collapse one
+        // lead's changes (bookingBounds.emulator.test); the request and booking copies go at once.
+        found.filter((m) => recipient(m) !== email).length >= 2,
+      'the homeowner e-mails of the booking and its cancellation, and the office e-mails',
     );
 
     const homeowner = mails.filter((m) => recipient(m) === email);

@@ -28,7 +28,12 @@
  * leadDeliveryRecord.ts the record. The lease, backoff, deadline and sweep are the outbox's
  * (functions/src/outbox), shared with the booking e-mails and the lead alerts.
  */
-import { parseStoredLeadSource, storedPhotoCount, tooFastNote } from '@altum/domain';
+import {
+  arrivedPhotoCount,
+  parseStoredLeadSource,
+  storedPhotoCount,
+  tooFastNote,
+} from '@altum/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
@@ -97,6 +102,7 @@ export async function deliverLeadEmails(input: DeliverLeadInput): Promise<Delive
           parseStoredLeadSource(data['source']),
           data['suspectedSpam'] === 'too-fast' ? tooFastNote(data['fillMs']) : null,
           storedPhotoCount(data['photoCount']),
+          arrivedPhotoCount(data['photos']),
         )
       : confirmationEmail(leadId, lead, addresses);
   };

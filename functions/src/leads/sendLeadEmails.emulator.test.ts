@@ -210,7 +210,7 @@ describe('sendLeadEmails trigger', () => {
     },
   );
 
-  it('tells the office how many photos come and links to the lead', async () => {
+  it('tells the office how many photos are on their way and links to the lead', async () => {
     const ref = db.collection('contacts').doc();
     await ref.set({
       ...lead,
@@ -221,8 +221,28 @@ describe('sendLeadEmails trigger', () => {
     await deliveryWhen(ref.id, (d) => d['notification'] === 'sent');
     const { notifications } = mailsOfLead(await capturedMails(), ref.id);
     const text = JSON.stringify(notifications[0]?.body);
-    expect(text).toContain('Photos: 3 photos, shown on the lead as they arrive');
+    expect(text).toContain('Photos: 3 photos on their way, shown on the lead as they arrive');
     expect(text).toContain(`Open the lead: http://127.0.0.1:5000/admin/leads?lead=${ref.id}`);
+  });
+
+  it('counts the photos the lead records as arrived, apart from those still coming', async () => {
+    const ref = db.collection('contacts').doc();
+    // One photo already recorded by the photo function when the e-mail is built (the device
+    // announced three).
+    const recorded = { thumbPath: 't.webp', largePath: 'l.webp', width: 4, height: 3 };
+    await ref.set({
+      ...lead,
+      email: freshAddress(),
+      photoCount: 3,
+      photos: { '0': recorded },
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    await deliveryWhen(ref.id, (d) => d['notification'] === 'sent');
+    const text = JSON.stringify(mailsOfLead(await capturedMails(), ref.id).notifications[0]?.body);
+    expect(text).toContain(
+      'Photos: 1 photo arrived, 2 on their way, shown on the lead as they arrive',
+    );
+    expect(text).not.toMatch(/t\.webp|l\.webp|lead-photo/);
   });
 
   it('keeps both e-mails pending through an outage, and the capture server saw each try', async () => {

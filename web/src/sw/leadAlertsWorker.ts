@@ -100,7 +100,7 @@ worker.addEventListener('push', (event) => {
     alert.title,
     alert.kind === 'escalation' ? `Still new: ${firstName}` : `New lead: ${firstName}`,
   );
-  // The server words the text too (leadAlertBody: "... · with 3 photos"); an older one sent
+  // The server words the text too (leadAlertBody: "... · 3 photos on their way"); an older one sent
   // only the service and timeline.
   const body = text(
     alert.body,
