@@ -25,7 +25,7 @@ export interface LeaseFields {
 /** Thrown when a retry of the same event arrives while its run still holds the lease. */
 export class DeliveryBusyError extends Error {
   constructor(id: string) {
-    super(`Lead ${id} is being delivered by another run; retry later`);
+    super(`Delivery ${id} is held by another run; retry later`);
     this.name = 'DeliveryBusyError';
   }
 }
