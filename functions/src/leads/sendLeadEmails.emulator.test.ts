@@ -24,14 +24,10 @@ import { sweepLeadEmailsOnce } from '../../../scripts/lib/stack';
 import { withoutTriggers } from '../../../scripts/lib/triggers';
 import { CONFIRMATIONS_PER_MAILBOX_PER_DAY, FLOOD_LEAD_THRESHOLD } from '@altum/domain';
 import { emulatorUrl, PROJECT_ID } from '../../../scripts/lib/ports';
-import {
-  DELIVERY_LEASE_MS,
-  DeliveryBusyError,
-  deliverLeadEmails,
-  sweepLeadEmails,
-  UNSENT_GRACE_MS,
-  unsentScanRef,
-} from './leadDelivery';
+import { DeliveryBusyError } from '../outbox/lease';
+import { EMAIL_LEASE_MS } from '../outbox/sendEmails';
+import { deliverLeadEmails } from './leadDelivery';
+import { sweepLeadEmails, UNSENT_GRACE_MS, unsentScanRef } from './leadEmailSweep';
 import { refreshFloodFlag } from './leadFlood';
 import { RESEND_ERRORS } from './resendLeadEmails';
 import { sendgridMailer } from './mailer';
@@ -841,7 +837,7 @@ describe('deliverLeadEmails under retried events', () => {
   });
 
   it('leaves a lead to a live run; the same event retries later', async () => {
-    const ref = await claimedLead('event-c', { leaseMs: DELIVERY_LEASE_MS });
+    const ref = await claimedLead('event-c', { leaseMs: EMAIL_LEASE_MS });
     expect(await deliver(ref.id, 'event-d')).toBe('skipped');
     await expect(deliver(ref.id, 'event-c')).rejects.toBeInstanceOf(DeliveryBusyError);
     await settle();

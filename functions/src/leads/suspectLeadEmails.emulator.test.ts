@@ -8,7 +8,9 @@ import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-ad
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRMATIONS_PER_MAILBOX_PER_DAY } from '@altum/domain';
 import { MAIL_CAPTURE_URL, capturedMails, mailsOfLead } from '../../../scripts/mail-capture/client';
-import { confirmationCapRef, deliverLeadEmails, sweepLeadEmails } from './leadDelivery';
+import { deliverLeadEmails } from './leadDelivery';
+import { confirmationCapRef } from './leadEmailClaim';
+import { sweepLeadEmails } from './leadEmailSweep';
 import { sendgridMailer } from './mailer';
 import { releaseHeldLead } from './releaseHeldLead';
 import { eventually } from '../testing/eventually';
