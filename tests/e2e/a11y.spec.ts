@@ -147,7 +147,7 @@ async function checkAt(page: Page, width: number) {
 }
 
 test.describe('public screens', () => {
-  // The request page's checks need a booked request (issue 41).
+  // The request page's checks need a booked request.
   test.beforeAll(async () => {
     // The run's first booking may start the booking functions cold, on a machine that runs
     // the stateless specs beside this one.
@@ -185,7 +185,7 @@ for (const [role, account] of staff) {
       const photos = await putLeadPhotos(CHECKED_LEAD.id, CHECKED_LEAD.data.photoCount);
       const booking = checkedBooking(new Date());
       await checkedLead().set({ ...CHECKED_LEAD.data, photos, booking, createdAt: new Date() });
-      // The agenda's copy (issue 41): the booking itself, as the booking function writes it.
+      // The agenda's copy: the booking itself, as the booking function writes it.
       await checkedBookingDoc().set({
         ...booking,
         leadId: CHECKED_LEAD.id,

@@ -1,8 +1,8 @@
 /**
- * Booking from the homeowner's side (issue 41), on the built site and the local stack: the
- * window picker on /book-inspection, the booking callables, the request page, the confirmation
- * e-mail's invitation at the capture server, a window filled meanwhile, and a request sent
- * offline whose window is booked once the connection returns.
+ * Booking from the homeowner's side, on the built site and the local stack: the window picker
+ * on /book-inspection, the booking callables, the request page, the confirmation e-mail's
+ * invitation at the capture server, a window filled meanwhile, and a request sent offline whose
+ * window is booked once the connection returns.
  */
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';

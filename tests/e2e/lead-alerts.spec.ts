@@ -1,5 +1,5 @@
 /**
- * Lead alerts end to end on the local stack (issue 31):
+ * Lead alerts end to end on the local stack:
  *
  * - a staff member turns alerts on in the 'Lead alerts' panel of a real Chromium, the
  *   subscription is stored through the rules, a homeowner sends a lead from the public form,

@@ -1,9 +1,9 @@
 /**
- * Photos with a request, end to end on the local stack (issue 40, the homeowner's side): the
- * built site in Chromium, the Firestore and Storage emulators (storage.rules evaluated for
- * real). Photos made by the test are attached to the form, made small in the page's worker,
- * kept on the device, and uploaded once the lead is on the server; the bytes are read back
- * with the admin SDK.
+ * Photos with a request, end to end on the local stack (the homeowner's side): the built site
+ * in Chromium, the Firestore and Storage emulators (storage.rules evaluated for real). Photos
+ * made by the test are attached to the form, made small in the page's worker, kept on the
+ * device, and uploaded once the lead is on the server; the bytes are read back with the admin
+ * SDK.
  */
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
 import { getStorage } from 'firebase-admin/storage';

@@ -1,5 +1,5 @@
 /**
- * The alerts of working leads, end to end on the local stack (issue 39):
+ * The alerts of working leads, end to end on the local stack:
  *
  * - a follow-up that falls due pushes "Follow up: <first name>, attempt N" to its owner's
  *   device, through the functions' follow-up sweep, web-push and the local push receiver;

@@ -1,7 +1,7 @@
 /**
- * Lead alerts (issue 31): Web Push messages to staff devices when a lead arrives, and once
- * more to admins when a lead is still new 5 minutes on, during business hours. The rules of
- * who gets what live here; firestore.rules repeats the stored shapes' limits.
+ * Lead alerts: Web Push messages to staff devices when a lead arrives, and once more to admins
+ * when a lead is still new 5 minutes on, during business hours. The rules of who gets what live
+ * here; firestore.rules repeats the stored shapes' limits.
  */
 import * as v from 'valibot';
 import { COMPANY_TIME_ZONE, isWithinBusinessHours, zonedClock } from '../company/hours';

@@ -1,7 +1,7 @@
 /**
- * What the server keeps of a request's photos (issue 40): the checked copies the photo
- * function writes, where they live, and how a count of photos is worded for staff (the
- * office e-mail, the push alert). Uploads themselves: photos.ts.
+ * What the server keeps of a request's photos: the checked copies the photo function writes,
+ * where they live, and how a count of photos is worded for staff (the office e-mail, the push
+ * alert). Uploads themselves: photos.ts.
  */
 import { MAX_LEAD_PHOTOS } from './photos';
 

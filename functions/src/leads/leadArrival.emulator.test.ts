@@ -1,9 +1,9 @@
 /**
- * What the server does when a lead arrives and while it is worked (issue 39), on the local
- * stack through the real triggers: repeat requests linked both ways and alerted once as a
- * repeat; automatic round-robin assignment with the owner's devices alerted; a lead only sent
- * fast alerts, a filled honeypot stays quiet until staff clear it; follow-ups pushed once when
- * due. Pushes are read at the push receiver.
+ * What the server does when a lead arrives and while it is worked, on the local stack through
+ * the real triggers: repeat requests linked both ways and alerted once as a repeat; automatic
+ * round-robin assignment with the owner's devices alerted; a lead only sent fast alerts, a
+ * filled honeypot stays quiet until staff clear it; follow-ups pushed once when due. Pushes are
+ * read at the push receiver.
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';

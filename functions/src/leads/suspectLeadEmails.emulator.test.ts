@@ -1,7 +1,7 @@
 /**
- * E-mails of the leads the form's bot trap marks (issue 39, point 5), on the local stack with
- * the real SendGrid client sending to the mail capture server: a lead only sent too fast takes
- * the normal path with a note for the office; 'Not spam' on a held one starts that path.
+ * E-mails of the leads the form's bot trap marks, on the local stack with the real SendGrid
+ * client sending to the mail capture server: a lead only sent too fast takes the normal path
+ * with a note for the office; 'Not spam' on a held one starts that path.
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';

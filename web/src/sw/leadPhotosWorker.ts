@@ -1,11 +1,12 @@
 /**
- * The service worker's Background Sync handler for photos sent with a request (issue 40). The
- * page registers the sync when photos are left waiting for a connection (features/lead/photos/
- * photoDelivery.ts); the browser fires it once the connection returns, with the site closed
- * too. It sends, through Storage's REST API, the photos of every request whose lead is on the
- * server, with the same leases and meaning of answers as the page (lib/leadPhotos/deliver.ts),
- * so a photo the page is sending is never sent again here. Built on its own into
- * LEAD_PHOTOS_WORKER_FILE (web/leadPhotosWorker.ts) and loaded by the generated worker.
+ * The service worker's Background Sync handler for photos sent with a request. The page
+ * registers the sync when photos are left waiting for a connection
+ * (features/lead/photos/photoDelivery.ts); the browser fires it once the connection returns,
+ * with the site closed too. It sends, through Storage's REST API, the photos of every request
+ * whose lead is on the server, with the same leases and meaning of answers as the page
+ * (lib/leadPhotos/deliver.ts), so a photo the page is sending is never sent again here. Built
+ * on its own into LEAD_PHOTOS_WORKER_FILE (web/leadPhotosWorker.ts) and loaded by the generated
+ * worker.
  *
  * A request queued offline (lib/leadPhotos/requests.ts) is sent here first, through Firestore's
  * REST API, when no page of the site is open: an open page sends it itself, from Firestore's

@@ -1,11 +1,11 @@
 /**
- * A request queued offline, kept for the service worker as well (issue 49): Firestore keeps the
- * write itself in its own cache and sends it when a page of the site starts Firestore again,
- * but a closed app starts nothing. So the page also keeps the lead here, already in the shape
- * of Firestore's REST API, and asks for Background Sync; the worker sends it with a create
- * that can only succeed once (the lead's id is made on the device, and firestore.rules let a
- * visitor create `contacts/{id}` and never write it again). Whichever copy reaches the server
- * second is refused, so the request arrives exactly once.
+ * A request queued offline, kept for the service worker as well: Firestore keeps the write
+ * itself in its own cache and sends it when a page of the site starts Firestore again, but a
+ * closed app starts nothing. So the page also keeps the lead here, already in the shape of
+ * Firestore's REST API, and asks for Background Sync; the worker sends it with a create that
+ * can only succeed once (the lead's id is made on the device, and firestore.rules let a visitor
+ * create `contacts/{id}` and never write it again). Whichever copy reaches the server second is
+ * refused, so the request arrives exactly once.
  *
  * The same leases and attempt counts as the photos (queue.ts): a refusal after an attempt
  * whose answer was lost means that attempt got through.
