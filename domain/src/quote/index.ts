@@ -1,2 +1,6 @@
 export * from './types';
 export * from './status';
+export * from './messages';
+export * from './totals';
+export * from './validation';
+export * from './money';
