@@ -4,3 +4,5 @@ export * from './messages';
 export * from './totals';
 export * from './validation';
 export * from './money';
+export * from './notice';
+export * from './consent';
