@@ -6,3 +6,4 @@ export * from './validation';
 export * from './money';
 export * from './notice';
 export * from './consent';
+export * from './content';
