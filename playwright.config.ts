@@ -29,7 +29,9 @@ export default defineConfig({
   // Two at a time on a two-core machine: one test of the stateful specs, and one of the
   // stateless ones (or of the phone's, which only read).
   workers: 2,
-  retries: 0,
+  // One retry: a race in a test must not hold back a whole run, yet it is not hidden either.
+  // `npm test` names every test that passed only on its retry (scripts/lib/reports.ts).
+  retries: 1,
   reporter: [['list'], ['json', { outputFile: '.local/reports/e2e.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000',

@@ -112,6 +112,11 @@ console.log(
     .map((r) => `  ${r.name.padEnd(10)} ${summaryLine([r]).padEnd(28)} ${seconds.get(r.name)} s`)
     .join('\n'),
 );
+const flaky = results.flatMap((r) => r.flaky ?? []);
+if (flaky.length > 0) {
+  // Passed on the retry, so counted as passed; a defect all the same, to be fixed.
+  console.log(`Passed only on a retry (flaky):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
+}
 console.log(`npm test took ${Math.round((Date.now() - startedAt) / 1000)} s`);
 console.log(line);
 process.exit(results.some((r) => r.failed > 0) ? 1 : 0);

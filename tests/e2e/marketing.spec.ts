@@ -2,7 +2,7 @@
  * The public marketing pages: sections in the spec's order and wording, their behaviours, and
  * the prerendered HTML (text and metadata present before any script runs).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openPage } from './support';
 
 const servicePages = [
@@ -15,6 +15,17 @@ const servicePages = [
 ];
 
 /** The page as Hosting serves it, over plain HTTP: no browser page is opened for it. */
+/**
+ * The carousel hydrates on its own, possibly after the page is marked interactive: its
+ * handlers and autoplay timer are there from the render that marks it tracked.
+ */
+async function carouselStarted(page: Page) {
+  await expect(page.getByRole('region', { name: 'Customer reviews' })).toHaveAttribute(
+    'data-tracked',
+    'true',
+  );
+}
+
 async function rawHtml(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path, { headers: { accept: 'text/html' } });
   expect(response.status()).toBe(200);
@@ -198,6 +209,7 @@ test.describe('home page', () => {
 
   test('@mobile testimonials become a swipeable looping carousel with dots', async ({ page }) => {
     await openPage(page, '/');
+    await carouselStarted(page);
     await expect(page.getByTestId('testimonial-strip')).toBeHidden();
     const dot = (n: number) => page.getByRole('link', { name: `Go to testimonial ${n}` });
     await expect(page.getByRole('link', { name: /Go to testimonial \d/ })).toHaveCount(5);
@@ -239,6 +251,7 @@ test.describe('home page', () => {
     await openPage(page, '/');
     const dot = (n: number) => page.getByRole('link', { name: `Go to testimonial ${n}` });
     await page.getByTestId('testimonial-carousel').scrollIntoViewIfNeeded();
+    await carouselStarted(page);
     // One loop per 25 s: the next review after 5 s.
     await page.clock.runFor(5_000);
     await expect(dot(2)).toHaveAttribute('aria-current', 'true');
