@@ -15,6 +15,7 @@ const STATELESS = [
   'second-tap',
   'sign-in-error',
   'missing-files',
+  'a11y-content',
 ].map((name) => `**/${name}.spec.ts`);
 
 const desktop = { viewport: { width: 1280, height: 800 } };

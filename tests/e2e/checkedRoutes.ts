@@ -111,30 +111,12 @@ export function checkedBooking(now: Date) {
   return { windowId: dateToZonedInput(start), start, end, status: 'booked' as const };
 }
 
-export const publicRoutes: readonly CheckedRoute[] = [
+/**
+ * Public screens that read only what every visitor reads (prerendered pages, published posts):
+ * checked beside the other specs (a11y-content.spec.ts), with the view counter's request cut.
+ */
+export const contentRoutes: readonly CheckedRoute[] = [
   ...publicPagePaths.map((path) => ({ path })),
-  // The lead form's photo control, with photos attached and one it cannot read.
-  { path: '/book-inspection', photos: true },
-  // Booking: the window picker once the app has started, and the request page: booked
-  // (Reschedule open; Cancel's confirmation open), unknown, and none on this device.
-  {
-    path: '/book-inspection',
-    ready: 'Pick a time for your free inspection (optional)',
-    note: 'with the window picker',
-  },
-  { path: `/request/${CHECKED_REQUEST_ID}`, ready: 'Reschedule' },
-  {
-    path: `/request/${CHECKED_REQUEST_ID}`,
-    ready: 'Reschedule',
-    panel: { opener: 'Reschedule', ready: 'Pick a new time' },
-  },
-  {
-    path: `/request/${CHECKED_REQUEST_ID}`,
-    ready: 'Reschedule',
-    dialog: { opener: 'Cancel inspection', title: 'Cancel this inspection?' },
-  },
-  { path: '/request/noSuchRequest000000001', ready: 'Request not found' },
-  { path: '/request/mine', ready: 'This device has not sent a request yet.' },
   { path: '/blog', ready: 'Read Article' },
   // A post in the default layout, then the two with layouts of their own.
   { path: '/blog/houston-hail-season-roof-guide', ready: 'Related Articles' },
@@ -161,6 +143,32 @@ export const publicRoutes: readonly CheckedRoute[] = [
     ready: 'Sign in with Google',
     dialog: { opener: 'Sign in with Google', title: 'Choose an account' },
   },
+];
+
+/** Public screens with a request's own data (a booked request) or the live availability. */
+export const requestRoutes: readonly CheckedRoute[] = [
+  // The lead form's photo control, with photos attached and one it cannot read.
+  { path: '/book-inspection', photos: true },
+  // Booking: the window picker once the app has started, and the request page: booked
+  // (Reschedule open; Cancel's confirmation open), unknown, and none on this device.
+  {
+    path: '/book-inspection',
+    ready: 'Pick a time for your free inspection (optional)',
+    note: 'with the window picker',
+  },
+  { path: `/request/${CHECKED_REQUEST_ID}`, ready: 'Reschedule' },
+  {
+    path: `/request/${CHECKED_REQUEST_ID}`,
+    ready: 'Reschedule',
+    panel: { opener: 'Reschedule', ready: 'Pick a new time' },
+  },
+  {
+    path: `/request/${CHECKED_REQUEST_ID}`,
+    ready: 'Reschedule',
+    dialog: { opener: 'Cancel inspection', title: 'Cancel this inspection?' },
+  },
+  { path: '/request/noSuchRequest000000001', ready: 'Request not found' },
+  { path: '/request/mine', ready: 'This device has not sent a request yet.' },
 ];
 
 /** Screens behind the access gate, checked signed in as an admin and as a writer. */

@@ -1,0 +1,23 @@
+/**
+ * The public screens every visitor reads alike (prerendered pages, published posts, the sign-in
+ * page), through the checks of a11yChecks.ts. They write nothing: the view a post page counts
+ * is cut, so these run beside the specs that write (playwright.config.ts, `stateless`).
+ */
+import { test } from '@playwright/test';
+import { checkRoute, title } from './a11yChecks';
+import { contentRoutes } from './checkedRoutes';
+
+// Two widths, two checkers and the page's data: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ context }) => {
+  await context.route(/\/countPostView$/, (route) => route.abort());
+});
+
+for (const route of contentRoutes) {
+  test(`${title(route)}: no axe violation, valid HTML, 24 px targets and no motion at 390 and 1280 px, no sideways scroll at 320`, async ({
+    page,
+  }) => {
+    await checkRoute(page, route);
+  });
+}
