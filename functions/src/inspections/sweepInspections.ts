@@ -9,14 +9,14 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { sendgridApiKey } from '../leads/params';
 import { refreshAvailability } from './availability';
 import { releaseDueNotices } from './bookingBounds';
-import { sweepBookingMail } from './bookingMail';
+import { sweepBookingMail, type BookingMailDeps } from './bookingMail';
 import { bookingMailDeps } from './bookingMailDeps';
 import { queueDueReminders } from './bookingReminders';
 import { localRound } from '../localRound';
 
-async function sweep() {
-  const deps = bookingMailDeps();
-  const now = Date.now();
+/** One round of the sweep with these dependencies (the clock is deps.now, if given). */
+export async function inspectionRound(deps: BookingMailDeps) {
+  const now = (deps.now ?? Date.now)();
   const [availability, reminders, notices] = await Promise.all([
     refreshAvailability(deps.db, now),
     queueDueReminders(deps.db, now),
@@ -28,6 +28,8 @@ async function sweep() {
   if (reminders.length > 0 || notices > 0 || mail.due > 0) logger.info('Inspection sweep', result);
   return result;
 }
+
+const sweep = () => inspectionRound(bookingMailDeps());
 
 export const sweepInspections = onSchedule(
   {

@@ -1,0 +1,110 @@
+/**
+ * What the every-minute rounds read while nothing is due (issue 50): publishScheduledPosts,
+ * retryLeadEmails, retryLeadAlerts and sweepInspections, run in this process against the
+ * Firestore emulator with the Admin SDK's reads counted as Firestore bills them
+ * (scripts/load/readCounter.ts; the emulator counts no reads itself).
+ *
+ * On a project of their own, so "idle" is exact (no other suite's leads, bookings or posts
+ * are due) and no trigger of the stack runs. The clock is pinned to a Tuesday morning in
+ * Houston, inside business hours (the escalation looks then): one warm-up round (the first
+ * writes the availability and the rounds' own state), then an hour of rounds a minute apart.
+ * Target: at most 1,000 reads an hour for all four together.
+ */
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countFirestoreReads } from '../../scripts/load/readCounter';
+import { emulatorUrl, PROJECT_ID } from '../../scripts/lib/ports';
+import { publishDuePosts } from './blog/publishScheduledPosts';
+import { inspectionRound } from './inspections/sweepInspections';
+import { leadEmailRound } from './leads/retryLeadEmails';
+import { sweepLeadAlerts } from './leads/sweepLeadAlerts';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+
+const IDLE_PROJECT = `${PROJECT_ID}-idle`;
+/** Tuesday 3 March 2037, 09:30 in Houston (CST): business hours, windows ahead. */
+const START = Date.parse('2037-03-03T15:30:00Z');
+const MINUTE = 60_000;
+const HOURLY_TARGET = 1000;
+
+let app: App;
+let db: Firestore;
+
+beforeAll(async () => {
+  const documents = `${emulatorUrl('firestore')}/emulator/v1/projects/${IDLE_PROJECT}/databases/(default)/documents`;
+  const cleared = await fetch(documents, { method: 'DELETE' });
+  if (!cleared.ok) throw new Error(`Could not clear the idle project: ${cleared.status}`);
+  app = initializeApp({ projectId: IDLE_PROJECT }, 'idle-rounds-test');
+  db = getFirestore(app);
+});
+afterAll(() => deleteApp(app));
+
+/** Nothing is due, so nothing may be sent: a send fails the round's figures. */
+const refuse = () => Promise.reject(new Error('Sent while idle'));
+const addresses = {
+  inbox: 'office@altum-roofing.test',
+  from: 'leads@altum-roofing.test',
+  site: 'https://altumroofing.com',
+};
+
+function rounds(now: () => number) {
+  return {
+    publishScheduledPosts: async () => {
+      const result = await publishDuePosts(db, now());
+      expect(result.published).toEqual([]);
+    },
+    retryLeadEmails: async () => {
+      const result = await leadEmailRound({ db, send: refuse, addresses, now });
+      expect(result.due).toBe(0);
+    },
+    retryLeadAlerts: async () => {
+      const result = await sweepLeadAlerts({ db, send: refuse, topicKey: 'idle', now });
+      expect(result.retries.devices).toBe(0);
+      expect(result.escalated).toEqual([]);
+    },
+    sweepInspections: async () => {
+      const result = await inspectionRound({ db, send: refuse, addresses, now });
+      expect(result.reminders).toBe(0);
+      expect(result.mail.due).toBe(0);
+    },
+  };
+}
+
+describe('the every-minute rounds while idle', { timeout: 300_000 }, () => {
+  it(`read at most ${HOURLY_TARGET} documents an hour together`, async () => {
+    let clock = START;
+    const each = rounds(() => clock);
+    const names = Object.keys(each) as (keyof typeof each)[];
+    const counter = countFirestoreReads();
+    const warmUp: Record<string, number> = {};
+    for (const name of names) {
+      counter.reset();
+      await each[name]();
+      warmUp[name] = counter.reads;
+    }
+    const perMinute: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+    for (let minute = 1; minute <= 60; minute++) {
+      clock = START + minute * MINUTE;
+      for (const name of names) {
+        counter.reset();
+        await each[name]();
+        perMinute[name]?.push(counter.reads);
+      }
+    }
+    const rows = names.map((name) => {
+      const reads = perMinute[name] ?? [];
+      return {
+        round: name,
+        warmUp: warmUp[name],
+        min: Math.min(...reads),
+        max: Math.max(...reads),
+        hour: reads.reduce((sum, n) => sum + n, 0),
+      };
+    });
+    const hour = rows.reduce((sum, row) => sum + row.hour, 0);
+    console.table(rows);
+    console.log(`Idle reads: ${hour} an hour, ${(hour / 60).toFixed(1)} a minute (4 rounds).`);
+    expect(hour).toBeLessThanOrEqual(HOURLY_TARGET);
+  });
+});
