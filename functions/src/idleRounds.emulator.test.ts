@@ -11,12 +11,13 @@
  * Target: at most 1,000 reads an hour for all four together.
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countFirestoreReads } from '../../scripts/load/readCounter';
 import { emulatorUrl, PROJECT_ID } from '../../scripts/lib/ports';
 import { publishDuePosts } from './blog/publishScheduledPosts';
 import { inspectionRound } from './inspections/sweepInspections';
+import { floodFlagRef } from './leads/leadFlood';
 import { leadEmailRound } from './leads/retryLeadEmails';
 import { sweepLeadAlerts } from './leads/sweepLeadAlerts';
 
@@ -83,6 +84,13 @@ describe('the every-minute rounds while idle', { timeout: 300_000 }, () => {
       await each[name]();
       warmUp[name] = counter.reads;
     }
+    // Warmed up: the availability written, Monday evening's reminders looked for.
+    const staffWindows = async () =>
+      ((await db.doc('inspectionAvailability/staff').get()).get('windows') as { id: string }[])
+        .map((window) => window.id)
+        .slice(0, 2);
+    expect(await staffWindows()).toEqual(['2037-03-03T10:00', '2037-03-03T13:00']);
+    expect((await db.doc('inspectionSweep/state').get()).get('remindedEvening')).toBe('2037-03-02');
     const perMinute: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
     for (let minute = 1; minute <= 60; minute++) {
       clock = START + minute * MINUTE;
@@ -102,9 +110,34 @@ describe('the every-minute rounds while idle', { timeout: 300_000 }, () => {
         hour: reads.reduce((sum, n) => sum + n, 0),
       };
     });
+    // The sweep still refreshes when the clock changes the windows: 10:00 started at 10:00.
+    expect(await staffWindows()).toEqual(['2037-03-03T13:00', '2037-03-03T15:00']);
     const hour = rows.reduce((sum, row) => sum + row.hour, 0);
     console.table(rows);
     console.log(`Idle reads: ${hour} an hour, ${(hour / 60).toFixed(1)} a minute (4 rounds).`);
     expect(hour).toBeLessThanOrEqual(HOURLY_TARGET);
+  });
+});
+
+describe('the e-mail round and the flood warning', () => {
+  it('counts nothing while calm, and ends a flood once the leads stop', async () => {
+    const now = START + 2 * 60 * MINUTE;
+    const leads = Array.from({ length: 21 }, (_, i) => db.collection('contacts').doc(`flood${i}`));
+    // A flood's worth of leads in the window, that no arrival has flagged (no trigger here).
+    await Promise.all(
+      leads.map((ref, i) =>
+        ref.set({ createdAt: Timestamp.fromMillis(now - i * 1000), delivery: { status: 'sent' } }),
+      ),
+    );
+    const calm = { active: false, leadsInWindow: 0, windowMinutes: 10, threshold: 20 };
+    await floodFlagRef(db).set({ ...calm, since: null, updatedAt: Timestamp.fromMillis(now) });
+    const round = () => leadEmailRound({ db, send: refuse, addresses, now: () => now });
+    await round();
+    expect((await floodFlagRef(db).get()).data()).toMatchObject(calm);
+    // Raised (as the creation trigger does), then ended by the round once the window is empty.
+    await floodFlagRef(db).set({ ...calm, active: true, since: Timestamp.fromMillis(now) });
+    await Promise.all(leads.map((ref) => ref.delete()));
+    await round();
+    expect((await floodFlagRef(db).get()).data()).toMatchObject({ active: false, since: null });
   });
 });

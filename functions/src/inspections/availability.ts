@@ -9,8 +9,14 @@
  * read has one read time) and stores that moment as updatedAt; a refresh that finds a newer
  * one stored leaves it, so a slow refresh never puts back older counts. The write is
  * conditional on the document's last update time: two refreshes never interleave.
+ *
+ * Each refresh also records when the clock alone next changes the windows
+ * (availabilityChangesAt): until then the minute sweep reads that one document and nothing
+ * else. No later than AVAILABILITY_RECHECK_MS ahead, so a refresh that failed after a booking
+ * (logged, not retried) or one that read an older schedule is mended within that time.
  */
 import {
+  availabilityChangesAt,
   bookableWindows,
   nextOpenWindows,
   staffBookingSchedule,
@@ -22,6 +28,7 @@ import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admi
 import {
   availabilityRef,
   bookedIn,
+  inspectionSweepRef,
   scheduleOf,
   scheduleRef,
   slotRef,
@@ -97,6 +104,9 @@ const later = (a: Timestamp, b: Timestamp) =>
 
 export type RefreshOutcome = 'written' | 'unchanged' | 'newer-stored';
 
+/** The sweep looks again at least this often, whatever the clock says. */
+export const AVAILABILITY_RECHECK_MS = 30 * 60_000;
+
 const FAILED_PRECONDITION = 9;
 const ALREADY_EXISTS = 6;
 
@@ -137,6 +147,10 @@ export async function refreshAvailability(db: Firestore, now: number): Promise<R
   // Staff's windows include the homeowner's: one read of the slots serves both.
   const { booked, readTime } = await readBookedWindows(db, staffSchedule, now);
   const asOf = readTime ?? scheduleSnap.readTime;
+  const changesAt = Math.min(
+    availabilityChangesAt(schedule, staffSchedule, now),
+    now + AVAILABILITY_RECHECK_MS,
+  );
   const [outcome] = await Promise.all([
     writeAvailability(
       availabilityRef(db),
@@ -149,5 +163,9 @@ export async function refreshAvailability(db: Firestore, now: number): Promise<R
       asOf,
     ),
   ]);
+  await inspectionSweepRef(db).set(
+    { availabilityChangesAt: Timestamp.fromMillis(changesAt) },
+    { merge: true },
+  );
   return outcome;
 }

@@ -7,6 +7,7 @@
  *   requests/{leadId}            the request page's public projection: get by id, no list
  *   bookingMail/{id}, bookingMailCaps/{id}  the booking e-mails' outbox and caps: functions only
  *   bookingHolds, bookingVisitors, bookingNotices  the homeowner's bounds (bookingBounds.ts)
+ *   inspectionSweep/state        what the minute sweep has left to do: functions only
  * The lead (contacts/{leadId}) carries a copy for the inbox: booking { windowId, start, end, status }.
  */
 import {
@@ -30,6 +31,12 @@ export const availabilityRef = (db: Firestore) =>
 /** The same for staff, who may book inside the earliest notice (staffBookingSchedule). */
 export const staffAvailabilityRef = (db: Firestore) =>
   db.collection('inspectionAvailability').doc('staff');
+
+/**
+ * inspectionSweep/state: { availabilityChangesAt, remindedEvening }, what lets the minute
+ * sweep read one document while nothing is due (sweepInspections.ts).
+ */
+export const inspectionSweepRef = (db: Firestore) => db.collection('inspectionSweep').doc('state');
 
 export const slotRef = (db: Firestore, windowId: string) =>
   db.collection('inspectionSlots').doc(windowId);

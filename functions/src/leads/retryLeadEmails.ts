@@ -20,7 +20,7 @@ export async function leadEmailRound(deps: LeadCreatedDeps) {
   const [result] = await Promise.all([
     sweepLeadEmails(deps),
     // Ends the inbox's flood warning once the leads stop coming.
-    refreshFloodFlag(deps.db, now).catch((error: unknown) =>
+    refreshFloodFlag(deps.db, now, { sweep: true }).catch((error: unknown) =>
       logger.error('Could not refresh the flood flag', error),
     ),
     // Speed-to-lead figures a burst of changes left stale (speedToLead.ts): once a minute.
