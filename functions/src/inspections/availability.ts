@@ -31,7 +31,7 @@ import {
   inspectionSweepRef,
   scheduleOf,
   scheduleRef,
-  slotRef,
+  SLOTS,
   staffAvailabilityRef,
 } from './bookingStore';
 
@@ -42,19 +42,28 @@ export interface StoredOpenWindow {
   left: number;
 }
 
-/** The bookings of every window bookable at `now`, read at one moment. */
+/**
+ * The bookings of every window bookable at `now`, read at one moment (one query has one read
+ * time). Only windows with a booking have a slot, so the query over their starts reads those
+ * and no more: a refresh costs the booked windows ahead, not every window of the horizon.
+ */
 export async function readBookedWindows(
   db: Firestore,
   schedule: InspectionSchedule,
   now: number,
 ): Promise<{ booked: Map<string, number>; readTime: Timestamp | null }> {
   const windows = bookableWindows(schedule, now);
-  if (windows.length === 0) return { booked: new Map(), readTime: null };
-  const snaps = await db.getAll(...windows.map((window) => slotRef(db, window.id)));
-  return {
-    booked: new Map(snaps.map((snap) => [snap.id, bookedIn(snap)])),
-    readTime: snaps[0]?.readTime ?? null,
-  };
+  const [first] = windows;
+  const last = windows.at(-1);
+  if (!first || !last) return { booked: new Map(), readTime: null };
+  const slots = await db
+    .collection(SLOTS)
+    .where('start', '>=', Timestamp.fromDate(first.start))
+    .where('start', '<=', Timestamp.fromDate(last.start))
+    .get();
+  const booked = new Map(windows.map((window) => [window.id, 0]));
+  for (const slot of slots.docs) if (booked.has(slot.id)) booked.set(slot.id, bookedIn(slot));
+  return { booked, readTime: slots.readTime };
 }
 
 /** The open windows a refused booking offers, as the callable answers them (ISO times). */

@@ -38,8 +38,10 @@ export const staffAvailabilityRef = (db: Firestore) =>
  */
 export const inspectionSweepRef = (db: Firestore) => db.collection('inspectionSweep').doc('state');
 
-export const slotRef = (db: Firestore, windowId: string) =>
-  db.collection('inspectionSlots').doc(windowId);
+/** A window's bookings, by its id; only a window booked at least once has one. */
+export const SLOTS = 'inspectionSlots';
+
+export const slotRef = (db: Firestore, windowId: string) => db.collection(SLOTS).doc(windowId);
 
 export const bookingRef = (db: Firestore, leadId: string) => db.collection('bookings').doc(leadId);
 

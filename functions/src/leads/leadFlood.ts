@@ -38,6 +38,16 @@ export async function leadsInFloodWindow(db: Firestore, now: number): Promise<nu
   return counted.data().count;
 }
 
+/** A flag never raised: what a sweep answers before any arrival has counted. */
+const calmFlag = (now: number): FloodFlag => ({
+  active: false,
+  leadsInWindow: 0,
+  windowMinutes: FLOOD_WINDOW_MS / 60_000,
+  threshold: FLOOD_LEAD_THRESHOLD,
+  since: null,
+  updatedAt: Timestamp.fromMillis(now),
+});
+
 /**
  * Counts the window's leads and raises, refreshes or clears the flag. Returns the flag.
  * `onNewLead` (the creation trigger): a flag raised within FLOOD_REFRESH_MS stays as it is,
@@ -55,7 +65,8 @@ export async function refreshFloodFlag(
   const updatedAt = previous?.updatedAt instanceof Timestamp ? previous.updatedAt.toMillis() : 0;
   if (options.onNewLead && previous?.active && now - updatedAt < FLOOD_REFRESH_MS)
     return previous as FloodFlag;
-  if (options.sweep && previous && previous.active === false) return previous as FloodFlag;
+  if (options.sweep && !previous?.active)
+    return (previous as FloodFlag | undefined) ?? calmFlag(now);
   const leadsInWindow = await leadsInFloodWindow(db, now);
   const flooding = leadsInWindow > FLOOD_LEAD_THRESHOLD;
   const flag: FloodFlag = {
