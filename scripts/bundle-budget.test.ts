@@ -55,9 +55,9 @@ const FORBIDDEN_SOURCES: ReadonlyArray<[RegExp, string]> = [
   // form is there and the browser is idle (features/lead/PhotoSlot.tsx).
   [/(^|\/)src\/features\/lead\/photos\//, 'the photo control'],
   [/(^|\/)src\/lib\/leadPhotos\//, 'the photo queue'],
-  // Booking (issue 41): the window picker, the request page and the booking calls load only
-  // once the app has started (features/inspection/WindowSlot.tsx, the request route). What a
-  // form page carries up front is the space kept for the picker and the device's request.
+  // Booking: the window picker, the request page and the booking calls load only once the app
+  // has started (features/inspection/WindowSlot.tsx, the request route). What a form page
+  // carries up front is the space kept for the picker and the device's request.
   [/(^|\/)src\/features\/inspection\/(picker|request|data)\//, 'the booking code'],
   [
     /(^|\/)src\/features\/inspection\/(queries|waitingBooking|bookingText|bookingAnswers)\.ts$/,

@@ -14,7 +14,7 @@ import {
   leadPhotoPath,
 } from '@altum/domain';
 import { describe, expect, it } from 'vitest';
-import { LEAD_RETENTION_MS } from '../functions/src/leads/leadDelivery';
+import { LEAD_RETENTION_MS } from '../functions/src/leads/leadDeliveryRecord';
 import { repoRoot } from './lib/paths';
 
 interface LifecycleRule {

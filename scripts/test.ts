@@ -23,6 +23,9 @@ import { clearCoverageSnapshots, reportRulesCoverage } from './lib/rules-coverag
 import { MissingToolError, run, startStack } from './lib/stack';
 
 const results: SuiteResult[] = [];
+/** Seconds each layer took, from the end of the one before: the suite's time by layer. */
+const seconds = new Map<string, number>();
+let layerStartedAt = Date.now();
 rmSync(reportsDir, { recursive: true, force: true });
 mkdirSync(reportsDir, { recursive: true });
 
@@ -31,6 +34,8 @@ function record(name: string, code: number, result: SuiteResult | null) {
   const counted = result ?? { name, passed: 0, failed: 0, skipped: 0 };
   if (code !== 0 && counted.failed === 0) counted.failed = 1;
   results.push(counted);
+  seconds.set(name, Math.round((Date.now() - layerStartedAt) / 1000));
+  layerStartedAt = Date.now();
   console.log(`\n[${name}] ${summaryLine([counted])}\n`);
 }
 
@@ -102,7 +107,16 @@ const startedAt = Date.now();
 await main();
 const line = summaryLine(results);
 writeFileSync(join(reportsDir, 'summary.txt'), `${line}\n`);
-console.log(results.map((r) => `  ${r.name.padEnd(10)} ${summaryLine([r])}`).join('\n'));
+console.log(
+  results
+    .map((r) => `  ${r.name.padEnd(10)} ${summaryLine([r]).padEnd(28)} ${seconds.get(r.name)} s`)
+    .join('\n'),
+);
+const flaky = results.flatMap((r) => r.flaky ?? []);
+if (flaky.length > 0) {
+  // Passed on the retry, so counted as passed; a defect all the same, to be fixed.
+  console.log(`Passed only on a retry (flaky):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
+}
 console.log(`npm test took ${Math.round((Date.now() - startedAt) / 1000)} s`);
 console.log(line);
 process.exit(results.some((r) => r.failed > 0) ? 1 : 0);

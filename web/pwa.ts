@@ -102,8 +102,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         url: '/book-inspection#contact-info-title',
         icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }],
       },
-      // The request this device sent (issue 41): the page finds it on the device, or says
-      // there is none, with a link to book.
+      // The request this device sent: the page finds it on the device, or says there is none,
+      // with a link to book.
       {
         name: 'Your inspection',
         short_name: 'Inspection',

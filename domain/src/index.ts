@@ -6,3 +6,4 @@ export * from './images';
 export * from './company';
 export * from './alerts';
 export * from './inspection';
+export * from './quote';

@@ -23,7 +23,7 @@ export { makeImageVariants } from './images/makeImageVariants';
 export { retryImageVariants } from './images/sweepImageVariants';
 export { processLeadPhoto } from './leadPhotos/processLeadPhoto';
 export { retryLeadPhotos } from './leadPhotos/sweepLeadPhotos';
-// Inspection bookings (issue 41).
+// Inspection bookings.
 export { bookInspection } from './inspections/bookInspection';
 export { cancelInspection } from './inspections/cancelInspection';
 export { requestDetails } from './inspections/requestDetails';

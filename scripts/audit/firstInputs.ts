@@ -1,8 +1,9 @@
 /**
- * The controls a visitor's first input must be answered by, on a fresh load of a public page
- * (issue "Every tap answered"): one table for the end-to-end test (tests/e2e/first-input.spec.ts)
- * and the audit's interaction figures (`npm run audit -- --interactions`). A row is a page, how
- * to perform the input, and what answered means. A new control is one more row.
+ * The controls a visitor's first input must be answered by, on a fresh load of a public page,
+ * before the app has started and without losing the input: one table for the end-to-end test
+ * (tests/e2e/first-input.spec.ts) and the audit's interaction figures
+ * (`npm run audit -- --interactions`). A row is a page, how to perform the input, and what
+ * answered means. A new control is one more row.
  */
 import { LEAD_MESSAGES } from '@altum/domain';
 import type { Page } from '@playwright/test';
@@ -99,10 +100,10 @@ export const firstInputs: readonly FirstInput[] = [
 ];
 
 /**
- * A second tap while the app starts (issue "The tap after the first is answered too"): the
- * first tap starts the app, and a visitor's next one, SECOND_TAP_AFTER_MS later, lands while
- * it loads and hydrates. On a phone (390 px, touch); `second` is where to tap, found once the
- * first has been answered (its answer moves what is below it).
+ * A second tap while the app starts, which must be answered too, not only the first: the first
+ * tap starts the app, and a visitor's next one, SECOND_TAP_AFTER_MS later, lands while it loads
+ * and hydrates. On a phone (390 px, touch); `second` is where to tap, found once the first has
+ * been answered (its answer moves what is below it).
  */
 export interface SecondTap {
   name: string;

@@ -24,10 +24,10 @@ import {
 } from './firstInputs';
 import { serveBuild, type ServedBuild } from './serve';
 
-/** Targets of the issue: the median of every control at most, and its worst. */
+/** Targets for a visitor's first input: the median of every control at most, and its worst. */
 export const MEDIAN_TARGET_MS = 200;
 export const WORST_TARGET_MS = 300;
-/** Target of the issue: no task longer than this while the app starts. */
+/** Target while the app starts, so a second tap is answered: no task longer than this. */
 export const TASK_TARGET_MS = 200;
 /** The Long Tasks API reports only tasks longer than this. */
 const LONG_TASK_MS = 50;

@@ -30,7 +30,33 @@ describe('test reports', () => {
       stats: { expected: 3, unexpected: 1, flaky: 1, skipped: 0 },
       errors: [{ message: 'config error' }],
     });
-    expect(readPlaywrightReport('e2e', file)).toEqual({ name: 'e2e', passed: 4, failed: 2, skipped: 0 });
+    expect(readPlaywrightReport('e2e', file)).toEqual({
+      name: 'e2e',
+      passed: 4,
+      failed: 2,
+      skipped: 0,
+      flaky: [],
+    });
+  });
+
+  it('names each test that passed only on its retry, in nested suites too', () => {
+    const file = write('pw-flaky.json', {
+      stats: { expected: 1, unexpected: 0, flaky: 1, skipped: 0 },
+      suites: [
+        {
+          title: 'a.spec.ts',
+          file: 'a.spec.ts',
+          specs: [{ title: 'steady', line: 3, tests: [{ projectName: 'desktop', status: 'expected' }] }],
+          suites: [
+            {
+              title: 'group',
+              specs: [{ title: 'shaky', line: 9, tests: [{ projectName: 'mobile', status: 'flaky' }] }],
+            },
+          ],
+        },
+      ],
+    });
+    expect(readPlaywrightReport('e2e', file)?.flaky).toEqual(['[mobile] a.spec.ts:9 shaky']);
   });
 
   it('reports a missing file as missing, not as zero tests', () => {

@@ -5,6 +5,8 @@ export interface SuiteResult {
   passed: number;
   failed: number;
   skipped: number;
+  /** Tests that failed once and passed on their retry: named so they get fixed. */
+  flaky?: string[];
 }
 
 /** Counts from a vitest `--reporter=json` file (jest-compatible shape). */
@@ -29,12 +31,32 @@ export function readVitestReport(name: string, file: string): SuiteResult | null
   };
 }
 
-/** Counts from Playwright's JSON reporter. */
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; line: number; tests: { projectName: string; status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** `[project] file:line title` of every test the reporter marked flaky. */
+function flakyTests(suites: PlaywrightSuite[] = [], file = ''): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'flaky')
+        .map((test) => `[${test.projectName}] ${suite.file ?? file}:${spec.line} ${spec.title}`),
+    ),
+    ...flakyTests(suite.suites, suite.file ?? file),
+  ]);
+}
+
+/** Counts from Playwright's JSON reporter; a test passed on its retry counts as passed. */
 export function readPlaywrightReport(name: string, file: string): SuiteResult | null {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
     errors?: unknown[];
+    suites?: PlaywrightSuite[];
   };
   const { stats } = report;
   return {
@@ -42,6 +64,7 @@ export function readPlaywrightReport(name: string, file: string): SuiteResult | 
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected + (report.errors?.length ?? 0),
     skipped: stats.skipped,
+    flaky: flakyTests(report.suites),
   };
 }
 

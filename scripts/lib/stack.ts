@@ -111,7 +111,7 @@ export async function sweepLeadPhotosOnce(): Promise<unknown> {
   return response.json();
 }
 
-/** The local-only HTTP twin of the scheduled sweepInspections function (issue 41). */
+/** The local-only HTTP twin of the scheduled sweepInspections function. */
 export const inspectionSweepUrl = () =>
   `${emulatorUrl('functions')}/${PROJECT_ID}/us-central1/sweepInspectionsLocal`;
 

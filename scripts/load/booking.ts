@@ -1,5 +1,5 @@
 /**
- * Race for the last places (issue 41), against a running local stack (npm start):
+ * Race for the last places, against a running local stack (npm start):
  *   npx tsx scripts/load/booking.ts [--clients 50] [--windows 5] [--capacity 2] [--runs 1] [--keep]
  * Each run gives the schedule every day's four windows with the given capacity, picks the
  * first `windows` open windows nobody booked yet, writes `clients` leads and has as many web

@@ -1,6 +1,6 @@
 /**
- * Reads per lead of the speed-to-lead figures (issue 39), at 100 and at 2,000 leads in the
- * 30-day window, on a running local stack (npm start):
+ * Reads per lead of the speed-to-lead figures, at 100 and at 2,000 leads in the 30-day window,
+ * on a running local stack (npm start):
  *   npx tsx scripts/load/speedToLeadReads.ts [--leads 50] [--windows 100,2000]
  *
  * The Firestore emulator counts no reads per function, so this runs the function's own code

@@ -3,7 +3,7 @@
  * button's tip opens 700 ms after the pointer arrives and at once on keyboard focus, names the
  * button, stays while the pointer moves onto it, and closes on Escape with focus kept.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   adminAuth,
   adminDb,
@@ -24,16 +24,20 @@ const deleteHail = (page: Page) => page.getByRole('button', { name: 'Delete tag 
 const tipOf = (page: Page, text: string) =>
   page.locator('[role="tooltip"]').filter({ hasText: new RegExp(`^${text}$`) });
 
-/** Milliseconds from now until the locator shows, polled every 20 ms. */
-async function msUntilVisible(locator: Locator): Promise<number> {
-  const start = Date.now();
-  await expect.poll(() => locator.isVisible(), { intervals: [20], timeout: 5_000 }).toBe(true);
-  return Date.now() - start;
+/**
+ * Stops the page's clock (installed before the page loaded): from here its timers fire only
+ * when the test moves it, so "after 700 ms" and "nothing for 1.5 s" are exact and cost nothing.
+ */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  // A moment ahead: the page's clock keeps running while this call travels.
+  await page.clock.pauseAt(now + 1_000);
 }
 
 test('an icon-only button’s tip opens after 700 ms of hover, names it, and can be hovered', async ({
   page,
 }) => {
+  await page.clock.install();
   await openAsStaff(page, SEED_ADMIN, '/admin/blog/tags');
   const button = deleteHail(page);
   const tip = tipOf(page, 'Delete tag Hail');
@@ -42,33 +46,41 @@ test('an icon-only button’s tip opens after 700 ms of hover, names it, and can
   await expect(button).toHaveAttribute('aria-labelledby', (await tip.getAttribute('id')) ?? '-');
   await expect(tip).toBeHidden();
 
+  await pauseClock(page);
   await button.hover();
-  await page.waitForTimeout(TOOLTIP_DELAY_MS - 250);
+  await page.clock.runFor(TOOLTIP_DELAY_MS - 1);
   await expect(tip).toBeHidden();
-  expect(await msUntilVisible(tip)).toBeLessThan(1_000);
+  await page.clock.runFor(1);
+  await expect(tip).toBeVisible();
   await expect(tip).toHaveText('Delete tag Hail');
 
   // Hoverable: the pointer moves from the button onto the tip, and the tip stays.
   const box = await tip.boundingBox();
   if (!box) throw new Error('The tip has a box once visible');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
-  await page.waitForTimeout(500);
+  await page.clock.runFor(500);
   await expect(tip).toBeVisible();
 
-  // Away from both: it goes.
+  // Away from both: it goes, once the grace to cross the gap (150 ms) is over.
   await page.mouse.move(5, 5);
+  await page.clock.runFor(150);
   await expect(tip).toBeHidden();
 });
 
 test('keyboard focus opens the tip at once; Escape closes it and keeps focus', async ({ page }) => {
+  await page.clock.install();
   await openAsStaff(page, SEED_ADMIN, '/admin/blog/tags');
   const button = deleteHail(page);
   const tip = tipOf(page, 'Delete tag Hail');
+  // The screen is up (its access check runs on the page's timers) before the clock stops.
+  await expect(button).toBeVisible();
+  await pauseClock(page);
   // The chip's edit button comes just before its delete button.
   await page.getByRole('button', { name: /^Edit tag Hail/ }).focus();
   await page.keyboard.press('Tab');
   await expect(button).toBeFocused();
-  expect(await msUntilVisible(tip)).toBeLessThan(TOOLTIP_DELAY_MS - 300);
+  // At once: shown with the page's clock standing still, so no timer opened it.
+  await expect(tip).toBeVisible();
 
   await page.keyboard.press('Escape');
   await expect(tip).toBeHidden();
@@ -77,7 +89,7 @@ test('keyboard focus opens the tip at once; Escape closes it and keeps focus', a
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
   await expect(tip).toBeVisible();
-  await page.waitForTimeout(1_500);
+  await page.clock.runFor(1_500);
   await expect(tip).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(tip).toBeHidden();
@@ -153,10 +165,12 @@ test.describe('on a phone', () => {
 });
 
 test('on a wide screen the sign-out button shows its word and opens no tip', async ({ page }) => {
+  await page.clock.install();
   await openAsStaff(page, SEED_ADMIN);
   const button = page.getByRole('banner').getByRole('button', { name: 'Sign out' });
   await expect(button).toContainText('Sign out');
+  await pauseClock(page);
   await button.hover();
-  await page.waitForTimeout(TOOLTIP_DELAY_MS + 300);
+  await page.clock.runFor(TOOLTIP_DELAY_MS + 300);
   await expect(tipOf(page, 'Sign out')).toBeHidden();
 });

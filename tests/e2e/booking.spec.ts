@@ -1,8 +1,8 @@
 /**
- * Booking from the homeowner's side (issue 41), on the built site and the local stack: the
- * window picker on /book-inspection, the booking callables, the request page, the confirmation
- * e-mail's invitation at the capture server, a window filled meanwhile, and a request sent
- * offline whose window is booked once the connection returns.
+ * Booking from the homeowner's side, on the built site and the local stack: the window picker
+ * on /book-inspection, the booking callables, the request page, the confirmation e-mail's
+ * invitation at the capture server, a window filled meanwhile, and a request sent offline whose
+ * window is booked once the connection returns.
  */
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -16,7 +16,7 @@ import { localDir } from '../../scripts/lib/paths';
 import { capturedMails } from '../../scripts/mail-capture/client';
 import type { CapturedMail } from '../../scripts/mail-capture/server';
 import { readInvite } from '../../functions/src/inspections/readInvite';
-import { openPage, startApp } from './support';
+import { openPage, pastMinimumFillTime, startApp } from './support';
 import { adminDb } from './staffAuth';
 import {
   asOwnVisitor,
@@ -27,7 +27,6 @@ import {
 import { formShiftsSince, watchFormShifts } from './formShifts';
 
 const screenshots = join(localDir, 'screenshots', 'booking');
-const MIN_FILL_TIME_MS = 3000;
 const PICK_LEGEND = 'Pick a time for your free inspection (optional)';
 const FILLED = 'That time has just filled. These are the next open ones:';
 
@@ -97,6 +96,24 @@ const windowOf = (id: string): InspectionWindow => {
   return found;
 };
 
+/** Longer than any test here takes from reading the picker to booking. */
+const STAYS_OPEN_MS = 20 * 60_000;
+/**
+ * The first open window that stays bookable for the rest of a test. The first window of all
+ * closes (its start less the earliest notice) within minutes at some hours of the day, and a
+ * test run then would see it refused.
+ */
+async function lastingRadio(scope: ReturnType<Page['locator']>) {
+  const ids = await openRadios(scope).evaluateAll((inputs) =>
+    inputs.map((input) => (input as HTMLInputElement).value),
+  );
+  const closesAfter = (id: string) =>
+    windowOf(id).start.getTime() - SCHEDULE.earliestNoticeMinutes * 60_000 - Date.now();
+  const id = ids.find((candidate) => closesAfter(candidate) >= STAYS_OPEN_MS);
+  if (!id) throw new Error('No window on the page stays open for the test');
+  return scope.locator(`input[type="radio"][value="${id}"]`);
+}
+
 async function fillLead(page: Page, label: string) {
   const email = `booking-${label}-${Date.now()}@example.com`;
   await form(page).getByLabel('Full Name').fill('Maria Lopez');
@@ -107,7 +124,7 @@ async function fillLead(page: Page, label: string) {
   await form(page).getByLabel('Property Address').fill('12 Oak St, Houston, TX 77339');
   await form(page).getByLabel('Service Needed').selectOption('storm-damage');
   await form(page).getByLabel('Timeline').selectOption('week');
-  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  await pastMinimumFillTime(page);
   return email;
 }
 
@@ -115,7 +132,7 @@ async function fillLead(page: Page, label: string) {
 async function openPicker(page: Page) {
   await openPage(page, '/book-inspection');
   await expect(picker(page)).toBeVisible({ timeout: 20_000 });
-  const first = openRadios(picker(page)).first();
+  const first = await lastingRadio(picker(page));
   const id = await first.getAttribute('value');
   if (!id) throw new Error('No open window on the page');
   return id;
@@ -169,7 +186,7 @@ test('a homeowner books the first open window, sees it on the request page, resc
   const first = await openPicker(page);
   await expect(tile(page, first)).toContainText('2 places left');
   await fillLead(page, 'book');
-  await openRadios(picker(page)).first().check();
+  await (await lastingRadio(picker(page))).check();
   await form(page).screenshot({ path: join(screenshots, 'form-picked-1280.png') });
   await form(page).getByRole('button', { name: 'Get My Free Estimate' }).click();
 
@@ -222,10 +239,10 @@ test('a homeowner books the first open window, sees it on the request page, resc
   const again = page.getByRole('group', { name: 'Pick a new time' });
   await expect(again).toBeVisible();
   await page.screenshot({ path: join(screenshots, 'request-reschedule-1280.png'), fullPage: true });
-  const second = await openRadios(again).first().getAttribute('value');
+  const second = await (await lastingRadio(again)).getAttribute('value');
   if (!second) throw new Error('No window to move to');
   expect(second).not.toBe(first);
-  await openRadios(again).first().check();
+  await (await lastingRadio(again)).check();
   await page.getByRole('button', { name: 'Book this time' }).click();
   const movedTo = formatInspectionWindow(windowOf(second));
   await expect(page.getByText(`Your inspection is now booked for ${movedTo}.`)).toBeVisible({
@@ -269,7 +286,7 @@ test('a window filled meanwhile: the next open ones are offered and the typed fi
   test.setTimeout(120_000);
   const chosen = await openPicker(page);
   const email = await fillLead(page, 'filled');
-  await openRadios(picker(page)).first().check();
+  await (await lastingRadio(picker(page))).check();
   // Someone else takes the window's last places while the homeowner types.
   const slot = adminDb().doc(`inspectionSlots/${chosen}`);
   const before = await slot.get();
@@ -318,7 +335,7 @@ test('offline: the request is kept, the page says the time waits, and it is book
   test.setTimeout(150_000);
   const chosen = await openPicker(page);
   await fillLead(page, 'offline');
-  await openRadios(picker(page)).first().check();
+  await (await lastingRadio(picker(page))).check();
   await page.waitForLoadState('networkidle');
   await setOnline(page, false);
   await form(page).getByRole('button', { name: 'Get My Free Estimate' }).click();

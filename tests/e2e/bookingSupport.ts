@@ -1,7 +1,7 @@
 /**
- * What the booking E2E checks share (issue 41): the booking callables called as any holder of
- * a request's id would (the Functions emulator's callable protocol), requests written as the
- * form writes them, the schedule set for a test and put back, and the public availability.
+ * What the booking E2E checks share: the booking callables called as any holder of a request's
+ * id would (the Functions emulator's callable protocol), requests written as the form writes
+ * them, the schedule set for a test and put back, and the public availability.
  */
 import {
   DEFAULT_INSPECTION_SCHEDULE,

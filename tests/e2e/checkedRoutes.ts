@@ -60,8 +60,8 @@ export const CHECKED_LEAD = {
       utmCampaign: 'spring',
     },
     delivery: { status: 'sent', notification: 'sent', confirmation: 'skipped' },
-    // Worked (issue 39): sent fast (marked, not apart), owned, two tries, a follow-up due,
-    // and an earlier request from the same homeowner.
+    // A worked lead: sent fast (marked, not apart), owned, two tries, a follow-up due, and an
+    // earlier request from the same homeowner.
     suspectedSpam: 'too-fast',
     ownerId: 'checkedRoutesOwner',
     ownerName: 'Sam Staff',
@@ -86,22 +86,22 @@ export const CHECKED_LEAD = {
     relatedLeads: [
       { id: 'checkedRoutesLead000002', createdAt: new Date(checkedAt - 47 * 24 * HOUR_MS) },
     ],
-    // With three photos (issue 40): the checks store their copies and the `photos` map.
+    // With three photos: the checks store their copies and the `photos` map.
     photoCount: 3,
   },
 } as const;
 
 /**
- * A request the public checks write, and book, before they run (issue 41): its page shows the
- * booked window with Reschedule and Cancel.
+ * A request the public checks write, and book, before they run: its page shows the booked
+ * window with Reschedule and Cancel.
  */
 // 20 characters, as the SDK's ids and the booking callables' check (LEAD_ID_PATTERN).
 export const CHECKED_REQUEST_ID = 'checkedRequest000001';
 
 /**
- * The checked lead's inspection (issue 41): booked a few hours from `now`, so the agenda lists
- * it and its card shows the booking. The booking and the lead's copy of it are written
- * directly: the public availability does not change.
+ * The checked lead's inspection: booked a few hours from `now`, so the agenda lists it and its
+ * card shows the booking. The booking and the lead's copy of it are written directly: the
+ * public availability does not change.
  */
 export function checkedBooking(now: Date) {
   // At half past: never a real window of the stack's schedule (they start on the hour), so no
@@ -113,10 +113,10 @@ export function checkedBooking(now: Date) {
 
 export const publicRoutes: readonly CheckedRoute[] = [
   ...publicPagePaths.map((path) => ({ path })),
-  // The lead form's photo control, with photos attached and one it cannot read (issue 40).
+  // The lead form's photo control, with photos attached and one it cannot read.
   { path: '/book-inspection', photos: true },
-  // Booking (issue 41): the window picker once the app has started, and the request page:
-  // booked (Reschedule open; Cancel's confirmation open), unknown, and none on this device.
+  // Booking: the window picker once the app has started, and the request page: booked
+  // (Reschedule open; Cancel's confirmation open), unknown, and none on this device.
   {
     path: '/book-inspection',
     ready: 'Pick a time for your free inspection (optional)',
@@ -256,8 +256,8 @@ export const staffRoutes: readonly CheckedRoute[] = [
     adminOnly: true,
   },
   { path: '/admin/leads?owner=mine', ready: 'No leads of yours.' },
-  // The Inspections screen (issue 41): the agenda with the checked lead's booking, and for
-  // admins the schedule; the card with its booking and its window picker open.
+  // The Inspections screen: the agenda with the checked lead's booking, and for admins the
+  // schedule; the card with its booking and its window picker open.
   { path: '/admin/inspections', ready: CHECKED_LEAD.data.name },
   {
     path: `/admin/leads?lead=${CHECKED_LEAD.id}`,

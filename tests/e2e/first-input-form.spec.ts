@@ -1,10 +1,9 @@
 /**
- * The lead form before the app (issue 30, point 4): on a phone (390 px, touch, CPU slowed 4x
- * as Lighthouse's mobile profile does), a fresh load of the production /book-inspection. The
- * form is the page's own HTML; a visitor's first input on it is answered and nothing typed
- * or pressed is lost while the app starts. To make "before the app" certain rather than a
- * race, the app's entry script is held back until the test has done what a visitor does
- * first; nothing here measures time.
+ * The lead form before the app: on a phone (390 px, touch, CPU slowed 4x as Lighthouse's mobile
+ * profile does), a fresh load of the production /book-inspection. The form is the page's own
+ * HTML; a visitor's first input on it is answered and nothing typed or pressed is lost while
+ * the app starts. To make "before the app" certain rather than a race, the app's entry script
+ * is held back until the test has done what a visitor does first; nothing here measures time.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,9 +1,9 @@
 /**
- * The staff side of booking (issue 41): an admin changes a window's capacity on the
- * Inspections screen and the public availability follows; staff book a homeowner's window
- * from the lead card by keyboard (a full window's refusal offering the next open ones), the
- * agenda lists it with address and phone; the card reschedules and cancels it. Each lead is
- * this run's own, opened with `?lead=`, so whatever else the stack holds does not matter.
+ * The staff side of booking: an admin changes a window's capacity on the Inspections screen and
+ * the public availability follows; staff book a homeowner's window from the lead card by
+ * keyboard (a full window's refusal offering the next open ones), the agenda lists it with
+ * address and phone; the card reschedules and cancels it. Each lead is this run's own, opened
+ * with `?lead=`, so whatever else the stack holds does not matter.
  */
 import { isDeepStrictEqual } from 'node:util';
 import {

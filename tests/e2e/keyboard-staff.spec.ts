@@ -1,9 +1,9 @@
 /**
- * Staff work with the keyboard alone (issue 17): Tab, Shift+Tab, Enter, Space, Escape and the
- * arrow keys, never the mouse. Every element focus passes through shows a visible indicator
- * (tabTo checks it at each press), focus returns to the opener when a dialog closes, and moves
- * to a neighbour when the thing that had it goes away. Opening a screen by its address is
- * allowed (a keyboard user types it too); everything on the screen is done by keys.
+ * Staff work with the keyboard alone: Tab, Shift+Tab, Enter, Space, Escape and the arrow keys,
+ * never the mouse. Every element focus passes through shows a visible indicator (tabTo checks
+ * it at each press), focus returns to the opener when a dialog closes, and moves to a neighbour
+ * when the thing that had it goes away. Opening a screen by its address is allowed (a keyboard
+ * user types it too); everything on the screen is done by keys.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';

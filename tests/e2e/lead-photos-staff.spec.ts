@@ -1,10 +1,10 @@
 /**
- * A request's photos where staff work (issue 40): the lead card counts them and shows the
- * thumbnails, read as staff from Storage through the web SDK; the viewer opens each at full
- * size and is worked by keyboard alone; offline, the photos the device kept still show and
- * one it never kept says so. The photos are stored as the photo function leaves them
- * (tests/e2e/leadPhotos.ts). The card and the open viewer are also checked by axe and the Nu
- * checker with the other screens (checkedRoutes.ts).
+ * A request's photos where staff work: the lead card counts them and shows the thumbnails, read
+ * as staff from Storage through the web SDK; the viewer opens each at full size and is worked
+ * by keyboard alone; offline, the photos the device kept still show and one it never kept says
+ * so. The photos are stored as the photo function leaves them (tests/e2e/leadPhotos.ts). The
+ * card and the open viewer are also checked by axe and the Nu checker with the other screens
+ * (checkedRoutes.ts).
  */
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';

@@ -1,11 +1,11 @@
 /**
- * Photos with a request, end to end on the local stack (issue 40, the homeowner's side): the
- * built site in Chromium, the Firestore and Storage emulators (storage.rules evaluated for
- * real). Photos made by the test are attached to the form, made small in the page's worker,
- * kept on the device, and uploaded once the lead is on the server; the bytes are read back
- * with the admin SDK.
+ * Photos with a request, end to end on the local stack (the homeowner's side): the built site
+ * in Chromium, the Firestore and Storage emulators (storage.rules evaluated for real). Photos
+ * made by the test are attached to the form, made small in the page's worker, kept on the
+ * device, and uploaded once the lead is on the server; the bytes are read back with the admin
+ * SDK.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
 import { getStorage } from 'firebase-admin/storage';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,8 @@ import { localDir } from '../../scripts/lib/paths';
 import { capturedMails, mailsOfLead } from '../../scripts/mail-capture/client';
 import { emulatorAdminApp } from '../../scripts/seed/admin';
 import { PENDING_LEAD_PHOTOS_KEY } from '../../web/src/features/lead/pendingLeadPhotos';
-import { openPage, serviceWorkerControls, startApp } from './support';
+import { PENDING_LEADS_KEY } from '../../web/src/features/lead/pendingLeads';
+import { openPage, pastMinimumFillTime, serviceWorkerControls, startApp } from './support';
 import { adminDb, openAsStaff, SEED_WRITER } from './staffAuth';
 import { cameraJpeg, heic, photoFacts, screenshotPng, webp, type PhotoFile } from './photoFixtures';
 import { formShiftsSince, watchFormShifts } from './formShifts';
@@ -29,7 +30,6 @@ const FORM_PAGE = '/book-inspection';
 const BUCKET = 'demo-altum.appspot.com';
 const FIRESTORE = 'http://127.0.0.1:8080';
 const STORAGE = 'http://127.0.0.1:9199';
-const MIN_FILL_TIME_MS = 3000;
 const screenshots = join(localDir, 'screenshots', 'lead-photos');
 
 const UNREADABLE =
@@ -123,6 +123,56 @@ async function keptOnDevice(page: Page) {
   return kept.map((photo) => ({ ...photo, bytes: Buffer.from(photo.bytes) }));
 }
 
+/** The requests kept for the service worker (lib/leadPhotos/requests.ts), by lead id. */
+function keptRequests(page: Page) {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('altum-lead-photos');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const ids = await new Promise<string[]>((resolve) => {
+      const request = db.transaction('requests').objectStore('requests').getAllKeys();
+      request.onsuccess = () => resolve(request.result as string[]);
+    });
+    db.close();
+    return ids;
+  });
+}
+
+/** Every lead stored with this address: one, for a request sent once. */
+async function leadsOf(email: string) {
+  return (await adminDb().collection('contacts').where('email', '==', email).get()).docs;
+}
+
+/** The Background Sync tags the site's worker has waiting. */
+function syncTags(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync: { getTags(): Promise<string[]> };
+    };
+    return registration.sync.getTags();
+  });
+}
+
+/** Fires a sync at the site's worker through DevTools, as the browser does when back online. */
+async function fireSync(context: BrowserContext, page: Page, origin: string, tag: string) {
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
+      const ours = list.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: await registrations,
+    tag,
+    lastChance: false,
+  });
+}
+
 async function expectSmallAndClean(bytes: Buffer) {
   const facts = await photoFacts(bytes);
   // No EXIF (GPS), XMP or IPTC. Chromium's encoder writes the canvas's sRGB colour profile:
@@ -189,7 +239,7 @@ test('three photos and one the browser cannot read: the three are sent small, up
     await form(page).screenshot({ path: join(screenshots, `attached-${width}.png`) });
   }
 
-  await page.waitForTimeout(Math.max(0, MIN_FILL_TIME_MS - (Date.now() - started)));
+  await pastMinimumFillTime(page);
   await form(page).getByRole('button', { name: 'Get My Free Estimate' }).click();
   await expect(page.getByText('Your 3 photos have been sent.')).toBeVisible({ timeout: 180_000 });
 
@@ -250,7 +300,7 @@ test('offline: the request and two photos wait on the device, outlive a reload, 
   await openPage(page, FORM_PAGE);
   const email = await fillLead(page, 'offline');
   await attach(page, [await cameraJpeg('IMG_2051.jpg'), await webp('ridge.webp')], 2);
-  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  await pastMinimumFillTime(page);
   await page.waitForLoadState('networkidle');
 
   await setOnline(page, false);
@@ -318,7 +368,7 @@ test.describe('with the service worker', () => {
     await serviceWorkerControls(page);
     const email = await fillLead(page, 'sync');
     await attach(page, [await screenshotPng('porch.png'), await webp('valley.webp')], 2);
-    await page.waitForTimeout(MIN_FILL_TIME_MS);
+    await pastMinimumFillTime(page);
 
     // The page believes it is offline (so it leaves the photos to the worker), while the network
     // is there: Firestore sends the lead, and the photos wait with their lead on the server.
@@ -332,30 +382,13 @@ test.describe('with the service worker', () => {
     // a browser that knows it is online may already have fired).
     await expect
       .poll(async () => {
-        const tags = await page.evaluate(async () => {
-          const registration = (await navigator.serviceWorker
-            .ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
-          return registration.sync.getTags();
-        });
+        const tags = await syncTags(page);
         return tags.includes('lead-photos') || (await storedPhotos(leadId)).length === 2;
       })
       .toBe(true);
 
     // What the browser does when the connection returns, the site closed or not.
-    const cdp = await context.newCDPSession(page);
-    const registrations = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
-        const ours = list.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin,
-      registrationId: await registrations,
-      tag: 'lead-photos',
-      lastChance: false,
-    });
+    await fireSync(context, page, origin, 'lead-photos');
     await expect
       .poll(async () => (await storedPhotos(leadId)).map((file) => file.name).sort(), {
         timeout: 60_000,
@@ -368,5 +401,79 @@ test.describe('with the service worker', () => {
     await expect.poll(async () => (await keptOnDevice(page)).length).toBe(0);
     // The open page is told, and says so.
     await expect(page.getByText('Your 2 photos have been sent.')).toBeVisible();
+  });
+
+  test('offline: a request and two photos queued, the site closed, arrive once through Background Sync', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL as string).origin;
+    await openPage(page, FORM_PAGE);
+    await serviceWorkerControls(page);
+    const email = await fillLead(page, 'closed');
+    await attach(page, [await cameraJpeg('IMG_2061.jpg'), await webp('eaves.webp')], 2);
+    await pastMinimumFillTime(page);
+    await page.waitForLoadState('networkidle');
+
+    await setOnline(page, false);
+    await form(page).getByRole('button', { name: 'Get My Free Estimate' }).click();
+    await expect(
+      page.getByText(
+        "You're offline. Your request and 2 photos are saved on this device and will be sent automatically when you're back online.",
+      ),
+    ).toBeVisible();
+    const leadId = (await keptOnDevice(page))[0]?.leadId ?? '';
+    expect(leadId).toMatch(/^[A-Za-z0-9]{20}$/);
+    // Kept for the worker as well, with a sync asked for.
+    expect(await keptRequests(page)).toEqual([leadId]);
+    expect(await syncTags(page)).toContain('lead-requests');
+
+    // The site is closed (a page elsewhere keeps the browser, and so the worker's registration,
+    // open), then the connection returns: no page of the site is left to send anything.
+    const elsewhere = await context.newPage();
+    await page.close();
+    await context.setOffline(false);
+    expect(await leadsOf(email)).toEqual([]);
+
+    // What the browser does when the connection returns.
+    await fireSync(context, elsewhere, origin, 'lead-requests');
+    await expect
+      .poll(async () => (await leadsOf(email)).map((lead) => lead.id), { timeout: 60_000 })
+      .toEqual([leadId]);
+    const lead = (await leadsOf(email))[0];
+    expect(lead?.get('photoCount')).toBe(2);
+    expect(lead?.get('source.page')).toBe(FORM_PAGE);
+    await expect
+      .poll(async () => (await storedPhotos(leadId)).map((file) => file.name).sort(), {
+        timeout: 60_000,
+      })
+      .toEqual([`lead-photos/${leadId}/0`, `lead-photos/${leadId}/1`]);
+    for (const n of [0, 1]) {
+      const [bytes] = await bucket().file(`lead-photos/${leadId}/${n}`).download();
+      await expectSmallAndClean(bytes);
+    }
+
+    // The site opens again: Firestore sends its own queued copy of the lead, which the rules
+    // refuse (the id exists), and nothing is sent twice.
+    const again = await context.newPage();
+    await openPage(again, '/about');
+    await expect
+      .poll(() => again.evaluate((key) => localStorage.getItem(key), PENDING_LEADS_KEY), {
+        timeout: 60_000,
+      })
+      .toBe(null);
+    await expect.poll(async () => keptRequests(again)).toEqual([]);
+    await expect.poll(async () => (await keptOnDevice(again)).length).toBe(0);
+    await again.waitForTimeout(3000);
+    expect((await leadsOf(email)).map((each) => each.id)).toEqual([leadId]);
+    expect((await storedPhotos(leadId)).length).toBe(2);
+    // One lead, so one office e-mail and one confirmation.
+    await expect
+      .poll(async () => mailsOfLead(await capturedMails(), leadId).notifications.length)
+      .toBe(1);
+    const mails = mailsOfLead(await capturedMails(), leadId);
+    expect(mails.confirmations).toHaveLength(1);
+    expect(mails.notifications).toHaveLength(1);
   });
 });

@@ -17,7 +17,7 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { FieldValue } from 'firebase-admin/firestore';
 import { emulatorUrl, PROJECT_ID } from '../../scripts/lib/ports';
 import { capturedMails, mailsOfLead, setMailFaults } from '../../scripts/mail-capture/client';
-import { openPage, startApp } from './support';
+import { openPage, pastMinimumFillTime, startApp } from './support';
 import { adminDb, clientAs, SEED_ADMIN, SEED_WRITER, openAsStaff } from './staffAuth';
 
 // The form, the e-mail function and the inbox's listener share two cores with the browser.
@@ -25,8 +25,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ serviceWorkers: 'block' });
 
-/** The form turns away submits faster than this (a bot check). */
-const MIN_FILL_TIME_MS = 3000;
 const CAMPAIGN = `spring-${Date.now()}`;
 const EMAIL = `inbox-${Date.now()}@example.com`;
 const BLOCKED_EMAIL = `blocked-${Date.now()}@example.com`;
@@ -55,7 +53,7 @@ async function sendLeadAsHomeowner(browser: Browser) {
   await form.getByLabel('Service Needed').selectOption('leak-damage');
   await form.getByLabel('Timeline').selectOption('asap');
   await form.getByLabel('Additional Details').fill('Water stain on the bedroom ceiling.');
-  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  await pastMinimumFillTime(page);
   await form.getByRole('button', { name: 'Get My Free Estimate' }).click();
   await expect(page.getByText(/Thank you! We'll get back to you soon\.|saved, but/)).toBeVisible({
     timeout: 30_000,

@@ -1,8 +1,8 @@
 /**
- * Working leads in the inbox (issue 39): an owner (taken, assigned), tries logged with the
- * next follow-up proposed, the Mine / Unassigned / All filter, a linked request, the CSV
- * export with a formula-injection case, and a fast request listed with its mark. The
- * repeat request is linked by the server, as a real one is (leadLinks.ts).
+ * Working leads in the inbox: an owner (taken, assigned), tries logged with the next follow-up
+ * proposed, the Mine / Unassigned / All filter, a linked request, the CSV export with a
+ * formula-injection case, and a fast request listed with its mark. The repeat request is linked
+ * by the server, as a real one is (leadLinks.ts).
  */
 import { readFileSync } from 'node:fs';
 import { alsoAskedOn } from '@altum/domain';

@@ -1,9 +1,9 @@
 /**
- * Motion and touch (issue 17): with `prefers-reduced-motion: reduce` nothing animates, on the
- * pages with the most movement (the home page's reveals and testimonial strip, the blog) and
- * in the admin with a dialog and a toast open; and on a phone the main calls to action are at
- * least 44 px tall. The central route list (a11y.spec.ts) checks 24 px targets and motion on
- * every screen as it loads; this spec adds the states reached by scrolling and acting.
+ * Motion and touch: with `prefers-reduced-motion: reduce` nothing animates, on the pages with
+ * the most movement (the home page's reveals and testimonial strip, the blog) and in the admin
+ * with a dialog and a toast open; and on a phone the main calls to action are at least 44 px
+ * tall. The central route list (a11y.spec.ts) checks 24 px targets and motion on every screen
+ * as it loads; this spec adds the states reached by scrolling and acting.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { motionFindings, targetSizeFindings } from './pageAudits';

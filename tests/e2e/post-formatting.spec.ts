@@ -1,8 +1,8 @@
 /**
- * Formatted posts (issue 32): a post written in the editor with a subheading, a list, a link
- * to a page of the site and an image from the library, published, then read as the server
- * sends it (no JavaScript) and after the app has hydrated it. And the editor's toolbar,
- * shortcuts and help by keyboard alone.
+ * Formatted posts: a post written in the editor with a subheading, a list, a link to a page of
+ * the site and an image from the library, published, then read as the server sends it (no
+ * JavaScript) and after the app has hydrated it. And the editor's toolbar, shortcuts and help
+ * by keyboard alone.
  */
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { expectFocusVisible, focusReport, tabTo, typeText } from './keyboard';

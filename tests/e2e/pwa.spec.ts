@@ -298,6 +298,52 @@ test.describe('a new version', () => {
     });
   }
 
+  /** Records, in this document, that the app asked the waiting worker to take over. */
+  const watchSkipWaiting = (page: Page) =>
+    page.addInitScript(() => {
+      const post = ServiceWorker.prototype.postMessage;
+      ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+        if ((args[0] as { type?: string } | null)?.type === 'SKIP_WAITING')
+          (window as unknown as { skipWaitingAsked?: boolean }).skipWaitingAsked = true;
+        return (post as (...a: unknown[]) => void).apply(this, args);
+      };
+    });
+  /** The app asked for the switch, or the page already reloaded into the new version. */
+  const switchAsked = (page: Page) =>
+    page
+      .evaluate(() => {
+        const w = window as unknown as { skipWaitingAsked?: boolean; testMark?: boolean };
+        return w.skipWaitingAsked === true || w.testMark !== true;
+      })
+      .catch(() => true);
+  /**
+   * Waits until the browser switched to the new worker. The browser switches once the old
+   * worker is idle, and stops an idle worker within 30 s; a worker DevTools is attached to (this
+   * test's driver) is never stopped once a request restarted it, so the old worker is stopped
+   * here, as the browser would, while a new one waits.
+   */
+  async function switched(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    const versions = new Map<string, { status: string; runningStatus: string }>();
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
+      for (const version of updated) versions.set(version.versionId, version);
+    });
+    await cdp.send('ServiceWorker.enable');
+    await expect
+      .poll(async () => {
+        const all = [...versions.entries()];
+        if (!all.some(([, v]) => v.status === 'installed' || v.status === 'activating'))
+          return all.some(([, v]) => v.status === 'activated');
+        if (all.some(([, v]) => v.status === 'installed'))
+          for (const [versionId, v] of all)
+            if (v.status === 'activated' && v.runningStatus === 'running')
+              await cdp.send('ServiceWorker.stopWorker', { versionId }).catch(() => undefined);
+        return false;
+      })
+      .toBe(true);
+    await cdp.detach().catch(() => undefined);
+  }
+
   /** Marks this document: the mark is gone after a reload. */
   const mark = (page: Page) =>
     page.evaluate(() => {
@@ -335,6 +381,7 @@ test.describe('a new version', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(offer).toBeVisible();
     await offer.getByRole('button', { name: 'Reload' }).click();
+    await switched(page);
     await expect.poll(() => stillMarked(page).catch(() => false)).toBe(false);
     await expect(page.getByText('Recent Posts')).toBeVisible();
     expect(
@@ -354,6 +401,8 @@ test.describe('a new version', () => {
         await page.addInitScript(() => {
           window.requestIdleCallback = () => 0;
         });
+      await watchSkipWaiting(page);
+      await page.clock.install();
       await openPage(page, '/');
       await serviceWorkerControls(page);
       await mark(page);
@@ -371,10 +420,63 @@ test.describe('a new version', () => {
       await expect(toast(page, 'A new version is available')).toHaveCount(0);
       expect(await stillMarked(page)).toBe(true);
 
+      // However long the browser takes to switch, the visitor is still between pages: the
+      // page's clock stands still (a later switch waits for the next page: the test below).
+      await page.clock.pauseAt(Date.now() + 1000);
       await page.getByRole('link', { name: 'About' }).first().click();
       await expect(page).toHaveURL(/\/about$/);
+      await expect.poll(() => switchAsked(page)).toBe(true);
+      await switched(page);
       await expect.poll(() => stillMarked(page).catch(() => false)).toBe(false);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   }
+
+  test('a switch the browser makes after the visitor has moved on waits for their next page', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    await watchSkipWaiting(page);
+    await openPage(page, '/');
+    await serviceWorkerControls(page);
+    await mark(page);
+    deployNewVersion();
+    await checkForUpdate(page);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null,
+        ),
+      )
+      .toBe(true);
+
+    // A request the old worker is still answering holds the switch (the browser waits for it).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/blog/_data/held', async (route) => {
+      await held;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+    });
+    await page.evaluate(() => {
+      void fetch('/blog/_data/held').catch(() => undefined);
+    });
+
+    await page.getByRole('link', { name: 'About' }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => switchAsked(page)).toBe(true);
+    // The visitor reads on; a minute later the old worker is done and the browser switches.
+    await page.clock.fastForward(60_000);
+    release();
+    await switched(page);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state))
+      .toBe('activated');
+    expect(await stillMarked(page)).toBe(true);
+
+    // Their next page is the new version.
+    await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
+    await expect.poll(() => stillMarked(page).catch(() => false)).toBe(false);
+    await expect(page).toHaveURL(/\/blog$/);
+  });
 });

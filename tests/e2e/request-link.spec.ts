@@ -11,10 +11,9 @@ import { capturedMails } from '../../scripts/mail-capture/client';
 import type { CapturedMail } from '../../scripts/mail-capture/server';
 import { readInvite } from '../../functions/src/inspections/readInvite';
 import { publicPagePaths } from '../../web/src/content/publicPages';
-import { openPage } from './support';
+import { openPage, pastMinimumFillTime } from './support';
 import { callFunction, cancelIfBooked, scheduleWithCapacity } from './bookingSupport';
 
-const MIN_FILL_TIME_MS = 3000;
 const PICK_LEGEND = 'Pick a time for your free inspection (optional)';
 const ADDRESS = '12 Oak St, Houston, TX 77339';
 const LURE = 'Account on hold, pay at https://pay-now.example/verify';
@@ -75,7 +74,7 @@ async function fillLead(page: Page, label: string, typed: { address: string; det
   await form(page).getByLabel('Service Needed').selectOption('storm-damage');
   await form(page).getByLabel('Timeline').selectOption('week');
   await form(page).getByLabel('Additional Details').fill(typed.details);
-  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  await pastMinimumFillTime(page);
   return email;
 }
 
@@ -171,9 +170,10 @@ test.describe('lure text typed by a stranger', () => {
         kinds.every((kind) =>
           found.some((m) => recipient(m) === email && body(m).categories?.includes(kind)),
         ) &&
-        found.filter((m) => recipient(m) !== email).length >= 3 &&
-        found.some((m) => textOf(m).startsWith('Inspection cancelled')),
-      'the homeowner and office e-mails of the booking and its cancellation',
+        // The office's copy of the cancellation waits out the 5 minutes that collapse one
+        // lead's changes (bookingBounds.emulator.test); the request and booking copies go at once.
+        found.filter((m) => recipient(m) !== email).length >= 2,
+      'the homeowner e-mails of the booking and its cancellation, and the office e-mails',
     );
 
     const homeowner = mails.filter((m) => recipient(m) === email);

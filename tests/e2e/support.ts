@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { MIN_FILL_TIME_MS } from '../../domain/src/lead/abuse';
 
 /**
  * Opens a page and waits until it is interactive. Prerendered pages show their content
@@ -32,4 +33,13 @@ export async function serviceWorkerControls(page: Page) {
       );
     }
   });
+}
+
+/**
+ * Waits until the page has been open longer than the bot check's minimum (MIN_FILL_TIME_MS,
+ * on the page's clock as the form reads it): a person takes that long to fill the form. A
+ * test that spent longer filling it waits no more.
+ */
+export async function pastMinimumFillTime(page: Page) {
+  await page.waitForFunction((minimum) => performance.now() > minimum, MIN_FILL_TIME_MS);
 }

@@ -1,8 +1,8 @@
 /**
- * Inspection bookings (issue 41): the schedule is the admins' (shape-checked), the public
- * availability is read by anyone and written by no client, the slots, outbox and caps are
- * the functions' own, bookings are read by staff only and written by no client, and a
- * request page is got by its id, never listed, never written by a client.
+ * Inspection bookings: the schedule is the admins' (shape-checked), the public availability is
+ * read by anyone and written by no client, the slots, outbox and caps are the functions' own,
+ * bookings are read by staff only and written by no client, and a request page is got by its
+ * id, never listed, never written by a client.
  */
 import {
   assertFails,

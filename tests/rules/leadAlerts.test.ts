@@ -1,8 +1,8 @@
 /**
- * Lead alerts and speed to lead (issue 31): each device's push subscription and each person's
- * quiet hours belong to their owner alone, while staff; admins see who has alerts on, not the
- * keys; the figures are read by staff and written by nobody; a lead's first contact is
- * recorded once, by the change that takes it out of 'new', at the server's time.
+ * Lead alerts and speed to lead: each device's push subscription and each person's quiet hours
+ * belong to their owner alone, while staff; admins see who has alerts on, not the keys; the
+ * figures are read by staff and written by nobody; a lead's first contact is recorded once, by
+ * the change that takes it out of 'new', at the server's time.
  */
 import {
   assertFails,
@@ -406,7 +406,7 @@ describe('first contact', () => {
   });
 });
 
-describe("the server's own lead fields (issue 39)", () => {
+describe("the server's own lead fields, which no client writes", () => {
   const LEAD = 'contacts/ServerFieldsLead0001';
   const serverFields: [string, Record<string, unknown>][] = [
     // Another homeowner's keys: the stack's own arrival function writes this lead's keys on

@@ -1,6 +1,6 @@
 /**
- * Photos sent with a request (issue 40): storage.rules on lead-photos/{leadId}/{n} and
- * lead-photo-copies/, with the lead read from Firestore by the rules (firestore.get).
+ * Photos sent with a request: storage.rules on lead-photos/{leadId}/{n} and lead-photo-copies/,
+ * with the lead read from Firestore by the rules (firestore.get).
  */
 import {
   assertFails,

@@ -86,18 +86,24 @@ describe('the alert payload', () => {
     expect(JSON.stringify(payload)).not.toMatch(/555|Oak|example\.com|Lopez/);
   });
 
-  it('says how many photos the request brings: "with 3 photos"', () => {
+  it('says how many photos arrived, or are on their way, never only the announced count', () => {
     const lead = { name: 'Maria Lopez', service: 'storm-damage', timeline: 'week' };
     expect(leadAlertPayload('L1', { ...lead, photoCount: 3 }, 'new-lead').body).toBe(
-      'Storm Damage Assessment · Within a week · with 3 photos',
+      'Storm Damage Assessment · Within a week · 3 photos on their way',
     );
-    expect(leadAlertPayload('L1', { ...lead, photoCount: 1 }, 'new-lead').body).toBe(
-      'Storm Damage Assessment · Within a week · with 1 photo',
-    );
+    expect(
+      leadAlertPayload('L1', { ...lead, photoCount: 3, photosArrived: 1 }, 'new-lead').body,
+    ).toBe('Storm Damage Assessment · Within a week · 1 photo arrived, 2 on their way');
+    expect(
+      leadAlertPayload('L1', { ...lead, photoCount: 3, photosArrived: 3 }, 'new-lead').body,
+    ).toBe('Storm Damage Assessment · Within a week · with 3 photos');
+    expect(
+      leadAlertPayload('L1', { ...lead, photoCount: 1, photosArrived: 1 }, 'new-lead').body,
+    ).toBe('Storm Damage Assessment · Within a week · with 1 photo');
     expect(leadAlertPayload('L1', { ...lead, photoCount: 0 }, 'new-lead').body).toBe(
       'Storm Damage Assessment · Within a week',
     );
-    expect(leadAlertBody('', '', 2)).toBe('with 2 photos');
+    expect(leadAlertBody('', '', 2)).toBe('2 photos on their way');
     expect(v.is(leadAlertPayloadSchema, leadAlertPayload('L1', lead, 'escalation'))).toBe(true);
   });
 

@@ -1,12 +1,12 @@
 /**
- * Lead alerts (issue 31): Web Push messages to staff devices when a lead arrives, and once
- * more to admins when a lead is still new 5 minutes on, during business hours. The rules of
- * who gets what live here; firestore.rules repeats the stored shapes' limits.
+ * Lead alerts: Web Push messages to staff devices when a lead arrives, and once more to admins
+ * when a lead is still new 5 minutes on, during business hours. The rules of who gets what live
+ * here; firestore.rules repeats the stored shapes' limits.
  */
 import * as v from 'valibot';
 import { COMPANY_TIME_ZONE, isWithinBusinessHours, zonedClock } from '../company/hours';
 import { serviceLabel, timelineLabel } from '../lead/options';
-import { photoCountText } from '../lead/photoCopies';
+import { photoProgressText } from '../lead/photoCopies';
 import { followUpAlertTitle } from '../lead/work';
 
 /** A device's id under profiles/{uid}/pushSubscriptions: the SDK's 20-character auto-id. */
@@ -172,18 +172,31 @@ export function leadDigestPayload(
 }
 
 /**
- * A lead alert's text: "Storm Damage Assessment · Within a week · with 3 photos" (the photos
- * the request brings, from its photoCount; none, no mention).
+ * A lead alert's text: "Storm Damage Assessment · Within a week · 3 photos on their way", or
+ * "· with 3 photos" once all have arrived (photoProgressText: what the lead records then, never
+ * only what the form announced; none, no mention). A count only: never a photo's address.
  */
-export function leadAlertBody(service: string, timeline: string, photoCount = 0): string {
-  return [service, timeline, photoCount > 0 ? `with ${photoCountText(photoCount)}` : '']
-    .filter(Boolean)
-    .join(' · ');
+export function leadAlertBody(
+  service: string,
+  timeline: string,
+  photoCount = 0,
+  photosArrived = 0,
+): string {
+  const photos = photoProgressText(photoCount, photosArrived);
+  const allArrived = photos !== '' && photosArrived >= photoCount;
+  return [service, timeline, allArrived ? `with ${photos}` : photos].filter(Boolean).join(' · ');
 }
 
 export function leadAlertPayload(
   leadId: string,
-  lead: { name: string; service: string; timeline: string; photoCount?: number },
+  lead: {
+    name: string;
+    service: string;
+    timeline: string;
+    /** The photos the request announced (its photoCount) and those recorded on it so far. */
+    photoCount?: number;
+    photosArrived?: number;
+  },
   kind: LeadAlertKind,
   options: { attemptCount?: number } = {},
 ): LeadAlertPayload {
@@ -195,6 +208,7 @@ export function leadAlertPayload(
       serviceLabel(lead.service),
       timelineLabel(lead.timeline),
       lead.photoCount ?? 0,
+      lead.photosArrived ?? 0,
     ),
     leadId,
     tag: `lead-${leadId}`,

@@ -1,8 +1,8 @@
 /**
- * The rules of a booking beyond the schedule (issue 41): which windows are open and how many
- * places each has left, what a full window offers instead, when a homeowner may still change
- * a booking, when the reminder goes, and how a request reads on its page. The booking
- * functions and the web read the same rules.
+ * The rules of a booking beyond the schedule: which windows are open and how many places each
+ * has left, what a full window offers instead, when a homeowner may still change a booking,
+ * when the reminder goes, and how a request reads on its page. The booking functions and the
+ * web read the same rules.
  */
 import * as v from 'valibot';
 import { zonedDay, zonedInputToDate } from '../blog/schedule';

@@ -1,8 +1,8 @@
 /**
- * The booking documents and answers as the web reads them (issue 41), once its converters
- * have turned Timestamps into Dates: the public availability, the request page's projection,
- * a booking (staff), and the callables' answers (ISO times, as JSON carries them). The
- * functions write exactly these shapes (functions/src/inspections).
+ * The booking documents and answers as the web reads them, once its converters have turned
+ * Timestamps into Dates: the public availability, the request page's projection, a booking
+ * (staff), and the callables' answers (ISO times, as JSON carries them). The functions write
+ * exactly these shapes (functions/src/inspections).
  */
 import * as v from 'valibot';
 import { REQUEST_STATUSES } from './booking';

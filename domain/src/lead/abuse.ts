@@ -54,9 +54,9 @@ export function confirmationFirstName(name: string): string | undefined {
 }
 
 /**
- * Why the form suspects a bot (issue 33): the hidden field was filled, or the submit came
- * sooner after the page loaded than a person could type. Such a lead is saved, marked with the
- * reason, listed apart in the inbox and sent no e-mail; firestore.rules repeats the reasons.
+ * Why the form suspects a bot: the hidden field was filled, or the submit came sooner after the
+ * page loaded than a person could type. Such a lead is saved, marked with the reason, listed
+ * apart in the inbox and sent no e-mail; firestore.rules repeats the reasons.
  */
 export const SUSPECTED_SPAM_REASONS = ['honeypot', 'too-fast'] as const;
 export type SuspectedSpamReason = (typeof SUSPECTED_SPAM_REASONS)[number];

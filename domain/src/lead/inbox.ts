@@ -15,8 +15,9 @@ const optionalDate = v.fallback(v.nullable(v.date()), null);
 const emailState = v.fallback(v.string(), 'pending');
 
 /**
- * The part of the e-mail function's `delivery` record (functions/src/leads/leadDelivery.ts)
- * the office needs: did the notification and the homeowner's confirmation go out.
+ * The part of the e-mail function's `delivery` record
+ * (functions/src/leads/leadDeliveryRecord.ts) the office needs: did the notification and the
+ * homeowner's confirmation go out.
  */
 const deliverySchema = v.fallback(
   v.nullable(

@@ -3,8 +3,10 @@ import {
   leadPhotoCopyFolder,
   leadPhotoCopyPath,
   leadPhotoFolders,
+  arrivedPhotoCount,
   parseLeadPhotoPath,
   photoCountText,
+  photoProgressText,
   storedPhotoCount,
 } from './photoCopies';
 import { leadPhotoPath } from './photos';
@@ -51,5 +53,25 @@ describe('how many photos', () => {
     expect(photoCountText(1)).toBe('1 photo');
     expect(photoCountText(3)).toBe('3 photos');
     expect(photoCountText(10)).toBe('10 photos');
+  });
+
+  it('counts the photos recorded on the lead, not the announced ones', () => {
+    const entry = { thumbPath: 't', largePath: 'l', width: 1, height: 1 };
+    expect(arrivedPhotoCount({ '0': entry, '2': entry })).toBe(2);
+    for (const none of [undefined, null, {}, [entry], 'x', 3])
+      expect(arrivedPhotoCount(none)).toBe(0);
+    expect(arrivedPhotoCount({ '0': entry, '1': null, '2': 'x' })).toBe(1);
+  });
+
+  it('says what is true now: arrived, on their way, or both', () => {
+    expect(photoProgressText(3, 0)).toBe('3 photos on their way');
+    expect(photoProgressText(1, 0)).toBe('1 photo on its way');
+    expect(photoProgressText(3, 1)).toBe('1 photo arrived, 2 on their way');
+    expect(photoProgressText(3, 2)).toBe('2 photos arrived, 1 on its way');
+    expect(photoProgressText(3, 3)).toBe('3 photos');
+    expect(photoProgressText(1, 1)).toBe('1 photo');
+    expect(photoProgressText(0, 0)).toBe('');
+    // More recorded than announced (a lead from before the count): what arrived.
+    expect(photoProgressText(0, 2)).toBe('2 photos');
   });
 });

@@ -1,7 +1,7 @@
 /**
- * What the server keeps of a request's photos (issue 40): the checked copies the photo
- * function writes, where they live, and how a count of photos is worded for staff (the
- * office e-mail, the push alert). Uploads themselves: photos.ts.
+ * What the server keeps of a request's photos: the checked copies the photo function writes,
+ * where they live, and how a count of photos is worded for staff (the office e-mail, the push
+ * alert). Uploads themselves: photos.ts.
  */
 import { MAX_LEAD_PHOTOS } from './photos';
 
@@ -46,4 +46,27 @@ export function storedPhotoCount(value: unknown): number {
 /** "1 photo", "3 photos": how staff are told what a request brings. */
 export function photoCountText(count: number): string {
   return count === 1 ? '1 photo' : `${count} photos`;
+}
+
+/**
+ * The photos recorded on a stored lead: the entries of its `photos` map, which the photo
+ * function writes once a photo has arrived and been checked (not what the form announced).
+ */
+export function arrivedPhotoCount(photos: unknown): number {
+  if (typeof photos !== 'object' || photos === null || Array.isArray(photos)) return 0;
+  return Object.values(photos).filter((photo) => typeof photo === 'object' && photo !== null)
+    .length;
+}
+
+/**
+ * A request's photos as staff are told of them at one moment, saying only what is true then:
+ * "3 photos" once all have arrived, "3 photos on their way" before any has, "1 photo arrived,
+ * 2 on their way" between; '' for none. `announced` is the lead's photoCount (the device
+ * promised them, but a photo can still fail to come), `arrived` arrivedPhotoCount.
+ */
+export function photoProgressText(announced: number, arrived: number): string {
+  if (arrived >= announced) return arrived > 0 ? photoCountText(arrived) : '';
+  const coming = announced - arrived;
+  if (arrived === 0) return `${photoCountText(coming)} on ${coming === 1 ? 'its' : 'their'} way`;
+  return `${photoCountText(arrived)} arrived, ${coming} on ${coming === 1 ? 'its' : 'their'} way`;
 }

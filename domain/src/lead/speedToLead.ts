@@ -1,7 +1,7 @@
 /**
- * Speed to lead (issue 31): how fast the office first answers a lead, over the last 7 and 30
- * days. A function keeps the figures in leadStats/speedToLead from per-day entries (below);
- * the dashboard reads that one document, so its cost does not grow with the number of leads.
+ * Speed to lead: how fast the office first answers a lead, over the last 7 and 30 days. A
+ * function keeps the figures in leadStats/speedToLead from per-day entries (below); the
+ * dashboard reads that one document, so its cost does not grow with the number of leads.
  */
 import * as v from 'valibot';
 

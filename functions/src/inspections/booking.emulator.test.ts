@@ -1,8 +1,8 @@
 /**
- * Booking an inspection window on the local stack (issue 41): the callables' logic against
- * the Firestore emulator, with the stack's own triggers running (the request page's
- * projection, the availability, the outbox), and once through the real callable in the
- * Functions emulator with the web SDK, as the site calls it.
+ * Booking an inspection window on the local stack: the callables' logic against the Firestore
+ * emulator, with the stack's own triggers running (the request page's projection, the
+ * availability, the outbox), and once through the real callable in the Functions emulator with
+ * the web SDK, as the site calls it.
  */
 import { deleteApp, initializeApp as initializeWebApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';

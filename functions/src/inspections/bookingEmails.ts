@@ -1,9 +1,9 @@
 /**
- * The booking e-mails (issue 41), worded on Houston's clock: to the homeowner a confirmation,
- * a notice of a reschedule or cancellation, and the evening-before reminder, each with the
- * calendar invitation (domain/src/inspection/ics.ts: one event per request, its SEQUENCE
- * rising with each change, METHOD:CANCEL for a cancellation); to the office a copy of each
- * with the lead's details. Plain text, as the lead e-mails.
+ * The booking e-mails, worded on Houston's clock: to the homeowner a confirmation, a notice of
+ * a reschedule or cancellation, and the evening-before reminder, each with the calendar
+ * invitation (domain/src/inspection/ics.ts: one event per request, its SEQUENCE rising with
+ * each change, METHOD:CANCEL for a cancellation); to the office a copy of each with the lead's
+ * details. Plain text, as the lead e-mails.
  *
  * The homeowner's e-mail and invitation repeat nothing they typed but a first name that passes
  * confirmationFirstName: not the address either, which anyone may have typed as a lure ("pay

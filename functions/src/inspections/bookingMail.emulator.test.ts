@@ -1,9 +1,9 @@
 /**
- * The booking e-mails and alert on the local stack (issue 41): the stack's sendBookingEmails
- * trigger sends through the real SendGrid client to the mail capture server; the invitation
- * read back from the captured e-mail with a calendar library (ical.js) lands on Houston's
- * clock on both sides of both daylight-saving changes; the reminder goes once however often
- * the sweep and the delivery run; a homeowner's booking alerts staff "booked Tue 10–12".
+ * The booking e-mails and alert on the local stack: the stack's sendBookingEmails trigger sends
+ * through the real SendGrid client to the mail capture server; the invitation read back from
+ * the captured e-mail with a calendar library (ical.js) lands on Houston's clock on both sides
+ * of both daylight-saving changes; the reminder goes once however often the sweep and the
+ * delivery run; a homeowner's booking alerts staff "booked Tue 10–12".
  */
 import {
   BOOKING_NOTICE_INTERVAL_MS,

@@ -1,10 +1,10 @@
 /**
  * Sends a bookingMail record's two e-mails (the homeowner's and the office copy) exactly once
- * each, as leadDelivery.ts sends a lead's: a run claims the record in a transaction with a
- * lease; each e-mail is marked sent as soon as SendGrid takes it; a transient failure leaves
- * it pending for the sweep (the same backoff, for up to a day); a refused key leaves it
- * blocked and tried again every half hour within that day. The creation event sends at once;
- * sweepInspections retries, and takes over a record whose event never ran.
+ * each, with the outbox the lead e-mails use (functions/src/outbox): a run claims the record in
+ * a transaction with a lease; each e-mail is marked sent as soon as SendGrid takes it; a
+ * transient failure leaves it pending for the sweep (the same backoff, for up to a day); a
+ * refused key leaves it blocked and tried again every half hour within that day. The creation
+ * event sends at once; sweepInspections retries, and takes over a record whose event never ran.
  *
  * Caps: a mailbox gets at most BOOKING_MAILS_PER_MAILBOX_PER_DAY booking e-mails a day,
  * however many requests name it, and each counts against the booking e-mails' own hourly
@@ -13,7 +13,7 @@
  * notice per lead per few minutes (bookingBounds.ts). A reminder whose booking changed since, or
  * whose window has begun, is not sent.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   DEFAULT_BOOKING_MAILS_PER_HOUR,
   normalizeMailbox,
@@ -28,22 +28,24 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { reserveHourlyConfirmation } from '../leads/confirmationBudget';
-import {
-  DELIVERY_DEADLINE_MS,
-  DELIVERY_LEASE_MS,
-  DeliveryBusyError,
-  retryDelayMs,
-  type EmailState,
-} from '../leads/leadDelivery';
 import type { LeadEmailAddresses } from '../leads/leadEmails';
 import {
   classifySendError,
   DEFAULT_RETRY,
   describeSendError,
-  withRetry,
   type RetryOptions,
   type SendMail,
 } from '../leads/mailer';
+import { heldByAnotherRun, isDue, joinErrors, takeLease } from '../outbox/lease';
+import {
+  EMAIL_DEADLINE_MS,
+  EMAIL_LEASE_MS,
+  sendEach,
+  stateAfter,
+  type EmailState,
+} from '../outbox/sendEmails';
+import { eachLimited, findDue, newSweepId } from '../outbox/sweep';
+import { deadlinePassed, retryDelayMs } from '../outbox/timing';
 import { answers, bookingRef, leadRef } from './bookingStore';
 import {
   homeownerBookingEmail,
@@ -102,16 +104,10 @@ async function claim(
     const snap = await tx.get(ref);
     const mail = snap.data() as BookingMail | undefined;
     if (!mail || mail.status === 'sent' || mail.status === 'failed') return null;
-    const leased = mail.status === 'sending' && (mail.leaseUntil?.toMillis() ?? 0) > now;
-    if (leased) {
-      // A retry of the same event while its run still holds the lease: the platform tries
-      // again later, and takes over should that run have died.
-      if (mail.eventId === eventId) throw new DeliveryBusyError(ref.id);
-      return null;
-    }
-    const due = (mail.nextAttemptAt?.toMillis() ?? Infinity) <= now;
+    if (heldByAnotherRun(mail, { id: ref.id, eventId, now })) return null;
     // The creation event takes a fresh record (or its own dead run); the sweep what is due.
-    if (sweep ? !due : mail.status !== 'pending' && mail.status !== 'sending') return null;
+    if (sweep ? !isDue(mail, now) : mail.status !== 'pending' && mail.status !== 'sending')
+      return null;
 
     const [leadSnap, bookingSnap] = answers(
       await tx.getAll(leadRef(db, mail.leadId), bookingRef(db, mail.leadId)),
@@ -175,15 +171,7 @@ async function claim(
         }
       }
     }
-    const leaseUntil = Timestamp.fromMillis(now + DELIVERY_LEASE_MS);
-    Object.assign(next, {
-      status: 'sending',
-      eventId,
-      attempts: mail.attempts + 1,
-      leaseUntil,
-      // Should this run die, the sweep finds the record once the lease is over.
-      nextAttemptAt: leaseUntil,
-    });
+    Object.assign(next, takeLease(mail, eventId, now, EMAIL_LEASE_MS));
     tx.set(ref, next);
     takeCap?.();
     takeBudget?.();
@@ -230,33 +218,30 @@ export async function deliverBookingMail(
   if (!claimed) return 'skipped';
   const { mail } = claimed;
   const errors: string[] = mail.error ? [mail.error] : [];
-  const pastDeadline = now() - mail.createdAt.toMillis() > DELIVERY_DEADLINE_MS;
+  const pastDeadline = deadlinePassed(mail.createdAt.toMillis(), EMAIL_DEADLINE_MS, now());
   if (pastDeadline) {
     // A day late, a booking e-mail would mislead: given up, and staff see why.
     for (const r of RECIPIENTS) if (unsent(mail[r])) mail[r] = 'failed';
-    errors.push(`not sent within ${DELIVERY_DEADLINE_MS / 3_600_000} h`);
+    errors.push(`not sent within ${EMAIL_DEADLINE_MS / 3_600_000} h`);
   }
   const due = RECIPIENTS.filter((r) => unsent(mail[r]));
-  await Promise.all(
-    due.map(async (recipient) => {
-      try {
-        await withRetry(
-          () => deps.send(build(recipient, claimed, deps)),
-          deps.retry ?? (options.sweep ? { attempts: 1, baseDelayMs: 0 } : DEFAULT_RETRY),
-        );
-      } catch (error) {
-        const failure = classifySendError(error);
-        mail[recipient] =
-          failure === 'transient' ? 'pending' : failure === 'blocked' ? 'blocked' : 'failed';
-        errors.push(`${recipient}: ${describeSendError(error)}`);
-        logger.warn('Booking e-mail not sent', { mailId, recipient, failure });
-        return;
-      }
+  const outcomes = await sendEach(
+    due,
+    (recipient) => deps.send(build(recipient, claimed, deps)),
+    deps.retry ?? (options.sweep ? { attempts: 1, baseDelayMs: 0 } : DEFAULT_RETRY),
+    async (recipient) => {
       // Recorded at once: should this run die now, the next one does not send it again.
       mail[recipient] = 'sent';
       await ref.update({ [recipient]: 'sent' });
-    }),
+    },
   );
+  for (const { part: recipient, error } of outcomes) {
+    if (error === undefined) continue;
+    const failure = classifySendError(error);
+    mail[recipient] = stateAfter(failure);
+    errors.push(`${recipient}: ${describeSendError(error)}`);
+    logger.warn('Booking e-mail not sent', { mailId, recipient, failure });
+  }
   const has = (state: EmailState) => RECIPIENTS.some((r) => mail[r] === state);
   const status: Exclude<BookingMailOutcome, 'skipped'> = has('pending')
     ? 'retrying'
@@ -266,6 +251,7 @@ export async function deliverBookingMail(
         ? 'failed'
         : 'sent';
   const at = now();
+  const summary = joinErrors(errors);
   await ref.update({
     homeowner: mail.homeowner,
     office: mail.office,
@@ -277,7 +263,7 @@ export async function deliverBookingMail(
         : status === 'blocked'
           ? Timestamp.fromMillis(at + BLOCKED_RETRY_MS)
           : FieldValue.delete(),
-    ...(errors.length > 0 ? { error: [...new Set(errors)].join('; ').slice(0, 1500) } : {}),
+    ...(summary ? { error: summary } : {}),
   });
   const log = status === 'sent' ? logger.info : logger.error;
   log('Booking e-mails run done', {
@@ -300,25 +286,30 @@ export async function sweepBookingMail(
   deps: BookingMailDeps & { limit?: number },
 ): Promise<BookingMailSweep> {
   const now = deps.now ?? Date.now;
-  const due = await deps.db
-    .collection('bookingMail')
-    .where('nextAttemptAt', '<=', Timestamp.fromMillis(now()))
-    .orderBy('nextAttemptAt')
-    .limit(deps.limit ?? 100)
-    .get();
+  const due = await findDue(
+    deps.db.collection('bookingMail'),
+    'nextAttemptAt',
+    now(),
+    deps.limit ?? 100,
+  );
   const result: BookingMailSweep = {
     due: due.size,
     outcomes: { sent: 0, retrying: 0, failed: 0, blocked: 0, skipped: 0 },
     errors: 0,
   };
-  const sweepId = `sweep-${randomUUID()}`;
-  for (const doc of due.docs) {
-    try {
-      result.outcomes[await deliverBookingMail(deps, doc.id, sweepId, { sweep: true })]++;
-    } catch (error) {
-      result.errors++;
-      logger.error('Booking e-mail sweep failed for a record', error, { mailId: doc.id });
-    }
-  }
+  const sweepId = newSweepId();
+  // One at a time; one record's trouble is logged and stops no other.
+  const failed = (error: unknown, mailId: string) => {
+    result.errors++;
+    logger.error('Booking e-mail sweep failed for a record', error, { mailId });
+  };
+  await eachLimited(
+    due.docs.map((doc) => doc.id),
+    1,
+    failed,
+    async (mailId) => {
+      result.outcomes[await deliverBookingMail(deps, mailId, sweepId, { sweep: true })]++;
+    },
+  );
   return result;
 }

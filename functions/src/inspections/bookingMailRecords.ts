@@ -13,7 +13,7 @@ import type {
   WriteBatch,
 } from 'firebase-admin/firestore';
 import { Timestamp as FirestoreTimestamp } from 'firebase-admin/firestore';
-import type { EmailState } from '../leads/leadDelivery';
+import type { EmailState } from '../outbox/sendEmails';
 
 export type BookingMailKind = 'booked' | 'rescheduled' | 'cancelled' | 'reminder';
 

@@ -1,5 +1,5 @@
 /**
- * Where inspection bookings live (issue 41), and their stored shapes. firestore.rules:
+ * Where inspection bookings live, and their stored shapes. firestore.rules:
  *   inspectionSchedule/current   the InspectionSchedule; admins read and write it
  *   inspectionAvailability/current  { windows: [{ id, start, end, left }], updatedAt }: public get
  *   inspectionSlots/{windowId}   { start, end, capacity, booked, expireAt }: functions only

@@ -6,6 +6,7 @@
  * Never the name, phone or e-mail: the page has no use for them.
  */
 import {
+  arrivedPhotoCount,
   BOOKING_LEAD_MAX_AGE_MS,
   BOOKING_MESSAGES,
   isChangeableAt,
@@ -28,7 +29,6 @@ import {
   scheduleOf,
   scheduleRef,
 } from './bookingStore';
-import { arrivedPhotoCount } from './requestProjection';
 
 export interface RequestDetails {
   address: string;

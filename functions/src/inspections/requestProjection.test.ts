@@ -1,13 +1,8 @@
-import { DEFAULT_INSPECTION_SCHEDULE } from '@altum/domain';
+import { arrivedPhotoCount, DEFAULT_INSPECTION_SCHEDULE } from '@altum/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { parseBookRequest, parseLeadRequest } from './bookingCaller';
-import {
-  arrivedPhotoCount,
-  requestProjection,
-  sameProjection,
-  touchesRequestPage,
-} from './requestProjection';
+import { requestProjection, sameProjection, touchesRequestPage } from './requestProjection';
 
 const createdAt = Timestamp.fromDate(new Date('2026-11-26T15:00:00Z'));
 const lead = {

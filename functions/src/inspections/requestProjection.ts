@@ -5,7 +5,12 @@
  * e-mail (the page gets the address from requestDetails). Written by the booking callables in
  * their transaction and by syncRequestPage on every change of the lead.
  */
-import { changeableUntil, requestStatus, type InspectionSchedule } from '@altum/domain';
+import {
+  arrivedPhotoCount,
+  changeableUntil,
+  requestStatus,
+  type InspectionSchedule,
+} from '@altum/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { LeadBookingCopy } from './bookingStore';
 
@@ -19,13 +24,6 @@ export interface RequestProjection {
   photoCount: number;
   createdAt: Timestamp;
   updatedAt: Timestamp;
-}
-
-/** The photos the office has of the request: those the photo function recorded on the lead. */
-export function arrivedPhotoCount(photos: unknown): number {
-  if (typeof photos !== 'object' || photos === null) return 0;
-  return Object.values(photos).filter((photo) => typeof photo === 'object' && photo !== null)
-    .length;
 }
 
 function bookingCopy(value: unknown): LeadBookingCopy | null {

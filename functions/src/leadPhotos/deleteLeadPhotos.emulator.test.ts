@@ -1,5 +1,5 @@
 /**
- * A lead's photos go with it (issue 40): deleting contacts/{leadId} on the local stack fires
+ * A lead's photos go with it: deleting contacts/{leadId} on the local stack fires
  * deleteLeadPhotos, which empties lead-photos/{leadId}/ and lead-photo-copies/{leadId}/.
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';

@@ -1,8 +1,8 @@
 /**
- * A lead deleted (by staff, or by its TTL) → its photos go too: every
- * object under lead-photos/{leadId}/ and lead-photo-copies/{leadId}/ (issue 40). A photo still
- * being made when the lead goes is removed by processLeadPhoto itself, which finds no lead to
- * record it on. Deleting what is already gone is no error, so a retry is harmless.
+ * A lead deleted (by staff, or by its TTL) → its photos go too: every object under
+ * lead-photos/{leadId}/ and lead-photo-copies/{leadId}/. A photo still being made when the lead
+ * goes is removed by processLeadPhoto itself, which finds no lead to record it on. Deleting
+ * what is already gone is no error, so a retry is harmless.
  */
 import { leadPhotoFolders } from '@altum/domain';
 import { logger } from 'firebase-functions';

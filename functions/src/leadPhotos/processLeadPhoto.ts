@@ -1,7 +1,7 @@
 /**
- * lead-photos/{leadId}/{n} finalized → the photo checked by its bytes and made safe to show
- * (issue 40). The rules let a signed-out device upload it while the lead is fresh; they see
- * only the declared type and size, so here:
+ * lead-photos/{leadId}/{n} finalized → the photo checked by its bytes and made safe to show.
+ * The rules let a signed-out device upload it while the lead is fresh; they see only the
+ * declared type and size, so here:
  * - bytes that are no photo (cleanPhoto.ts), and any upload for a lead that is not there
  *   (deleted since, or a hand-made path), are deleted;
  * - otherwise the thumbnail and the viewer's copy are written under

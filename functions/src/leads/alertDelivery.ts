@@ -1,11 +1,12 @@
 /**
  * Sending one alert to one device, at most once: each (lead, kind, device) has one record in
  * pushDeliveries, created before the send, so a retried event or an overlapping sweep never
- * alerts a device twice. Like the lead e-mails (leadDelivery.ts): a run holds the record with a
- * lease; a push service's 404 or 410 deletes the subscription; a transient failure (network,
- * timeout, 429, 5xx) leaves the record `pending` with `nextAttemptAt` set by the same backoff
- * (retryDelayMs), and the sweeper (alertRetries.ts) tries again until ALERT_DEADLINE_MS has
- * passed: an alert that late is no alert, and the inbox has the lead.
+ * alerts a device twice. An outbox like the e-mails' (functions/src/outbox): a run holds the
+ * record with a lease (ALERT_LEASE_MS); a push service's 404 or 410 deletes the subscription;
+ * a transient failure (network, timeout, 429, 5xx) leaves the record `pending` with
+ * `nextAttemptAt` set by the same backoff (retryDelayMs), and the sweeper (alertRetries.ts)
+ * tries again until ALERT_DEADLINE_MS has passed: an alert that late is no alert, and the
+ * inbox has the lead.
  */
 import type { LeadAlertKind } from '@altum/domain';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
@@ -21,7 +22,9 @@ import {
   type AlertDeps,
   type Recipient,
 } from './alertRecords';
-import { retryDelayMs } from './leadDelivery';
+import { isDue, leaseHeld, takeLease } from '../outbox/lease';
+import { eachLimited } from '../outbox/sweep';
+import { deadlinePassed, retryDelayMs } from '../outbox/timing';
 import { pushTopic, type PushOutcome, type StoredSubscription } from './pusher';
 import { subscriptionProblem } from './pushSubscription';
 
@@ -36,15 +39,11 @@ export async function claimDelivery(
   now: number,
   sweep: boolean,
 ): Promise<AlertDelivery | null> {
-  const leaseUntil = Timestamp.fromMillis(now + ALERT_LEASE_MS);
+  const lease = takeLease(undefined, init.eventId, now, ALERT_LEASE_MS);
   const fresh: AlertDelivery = {
     ...init,
-    status: 'sending',
-    attempts: 1,
-    leaseUntil,
+    ...lease,
     firstAttemptAt: Timestamp.fromMillis(now),
-    // Should this run die, the sweeper finds the record once the lease is over.
-    nextAttemptAt: leaseUntil,
     at: Timestamp.fromMillis(now),
     expireAt: Timestamp.fromMillis(now + DELIVERY_RECORD_TTL_MS),
   };
@@ -61,18 +60,14 @@ export async function claimDelivery(
     const snap = await tx.get(ref);
     const previous = snap.data() as AlertDelivery | undefined;
     if (!previous) return null;
-    const due = previous.nextAttemptAt?.toMillis();
+    // A run that died (its lease over) is taken over by anyone; a retry only by the sweep.
     const takeable =
-      (previous.status === 'sending' && previous.leaseUntil.toMillis() <= now) ||
-      (sweep && previous.status === 'pending' && due !== undefined && due <= now);
+      (previous.status === 'sending' && !leaseHeld(previous, now)) ||
+      (sweep && previous.status === 'pending' && isDue(previous, now));
     if (!takeable) return null;
     const claimed: AlertDelivery = {
       ...previous,
-      status: 'sending',
-      eventId: init.eventId,
-      attempts: previous.attempts + 1,
-      leaseUntil,
-      nextAttemptAt: leaseUntil,
+      ...takeLease(previous, init.eventId, now, ALERT_LEASE_MS),
       at: Timestamp.fromMillis(now),
     };
     tx.set(ref, claimed);
@@ -90,7 +85,7 @@ export async function settle(
   now: number,
 ): Promise<AlertDeliveryStatus> {
   const at = Timestamp.fromMillis(now);
-  const pastDeadline = now - delivery.firstAttemptAt.toMillis() > ALERT_DEADLINE_MS;
+  const pastDeadline = deadlinePassed(delivery.firstAttemptAt.toMillis(), ALERT_DEADLINE_MS, now);
   const { nextAttemptAt: _lease, error: _error, ...rest } = delivery;
   let record: AlertDelivery;
   if (outcome.kind === 'sent') {
@@ -124,21 +119,9 @@ export async function settle(
   return record.status;
 }
 
-/** Runs `work` over `items`, `concurrency` at a time. */
-export async function eachLimited<T>(
-  items: T[],
-  concurrency: number,
-  work: (item: T) => Promise<void>,
-) {
-  const queue = [...items];
-  const worker = async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift())
-      // One item's failure is logged and ends that item only.
-      await work(item).catch((error: unknown) => {
-        logger.error('A lead alert step failed', error);
-      });
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+/** A device's step that failed (eachLimited): logged, and it ends that device's step only. */
+export function alertStepFailed(error: unknown) {
+  logger.error('A lead alert step failed', error);
 }
 
 export interface AlertRunResult {
@@ -195,7 +178,7 @@ export async function pushToRecipients(
   const now = deps.now ?? Date.now;
   const result = emptyResult();
   result.devices = recipients.length;
-  await eachLimited(recipients, deps.concurrency ?? 10, async (recipient) => {
+  await eachLimited(recipients, deps.concurrency ?? 10, alertStepFailed, async (recipient) => {
     const ref = deliveryRef(deps.db, leadId, kind, recipient, occasion);
     const delivery = await claimDelivery(
       deps.db,

@@ -7,6 +7,7 @@ import {
   ESCALATION_AFTER_MS,
   ESCALATION_DIGEST_OVER,
   ESCALATION_LOOKBACK_MS,
+  arrivedPhotoCount,
   storedPhotoCount,
 } from '@altum/domain';
 import {
@@ -76,7 +77,16 @@ export async function escalateWaitingLeads(deps: AlertDeps): Promise<EscalationR
       .where('createdAt', '<=', windowEnd)
       .orderBy('createdAt')
       .orderBy(FieldPath.documentId())
-      .select('createdAt', 'status', 'suspectedSpam', 'name', 'service', 'timeline', 'photoCount')
+      .select(
+        'createdAt',
+        'status',
+        'suspectedSpam',
+        'name',
+        'service',
+        'timeline',
+        'photoCount',
+        'photos',
+      )
       .limit(PAGE);
     if (cursor) query = query.startAfter(cursor.createdAt, cursor.id);
     const leads = await query.get();
@@ -141,6 +151,7 @@ async function escalate(
           service: String(doc.get('service') ?? ''),
           timeline: String(doc.get('timeline') ?? ''),
           photoCount: storedPhotoCount(doc.get('photoCount')),
+          photosArrived: arrivedPhotoCount(doc.get('photos')),
         },
         'escalation',
       ),

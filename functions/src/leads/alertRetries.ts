@@ -1,10 +1,9 @@
 /** The sweep's retries of alerts a push service did not take, with the e-mails' backoff. */
-import { randomUUID } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { eachLimited, findDue, newSweepId } from '../outbox/sweep';
 import {
+  alertStepFailed,
   claimDelivery,
-  eachLimited,
   emptyResult,
   sendSafely,
   settle,
@@ -19,12 +18,12 @@ export async function retryDueAlerts(
   deps: AlertDeps & { limit?: number },
 ): Promise<AlertRunResult> {
   const now = deps.now ?? Date.now;
-  const due = await deps.db
-    .collection('pushDeliveries')
-    .where('nextAttemptAt', '<=', Timestamp.fromMillis(now()))
-    .orderBy('nextAttemptAt')
-    .limit(deps.limit ?? 200)
-    .get();
+  const due = await findDue(
+    deps.db.collection('pushDeliveries'),
+    'nextAttemptAt',
+    now(),
+    deps.limit ?? 200,
+  );
   const result = emptyResult();
   if (due.empty) return result;
   // Someone whose role was removed since gets no retry either.
@@ -34,8 +33,8 @@ export async function retryDueAlerts(
       (snap) => [snap.id, snap.data()],
     ),
   );
-  const sweepId = `sweep-${randomUUID()}`;
-  await eachLimited(due.docs, deps.concurrency ?? 10, async (doc) => {
+  const sweepId = newSweepId();
+  await eachLimited(due.docs, deps.concurrency ?? 10, alertStepFailed, async (doc) => {
     const delivery = await claimDelivery(
       deps.db,
       doc.ref,

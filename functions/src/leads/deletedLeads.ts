@@ -8,7 +8,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { adminDb } from '../admin';
 import type { LeadChangeHandler } from '../leadChange';
-import { LEAD_RETENTION_MS } from './leadDelivery';
+import { LEAD_RETENTION_MS } from './leadDeliveryRecord';
 
 /**
  * How long an id stays refused: as long as a lead itself is kept. Nothing tied to the id

@@ -1,8 +1,8 @@
 /**
- * Bounds on the lead alerts (issue 39), on the local stack: a device that can never be sent to
- * costs only itself; floods become digests; escalation reaches every due lead however many
- * came before it; removed staff get nothing more. The real web-push request goes to the push
- * receiver, which checks and decrypts it.
+ * Bounds on the lead alerts, on the local stack: a device that can never be sent to costs only
+ * itself; floods become digests; escalation reaches every due lead however many came before it;
+ * removed staff get nothing more. The real web-push request goes to the push receiver, which
+ * checks and decrypts it.
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';

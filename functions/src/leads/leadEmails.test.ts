@@ -81,19 +81,25 @@ describe('lead e-mails', () => {
     expect(direct).not.toContain('Campaign');
   });
 
-  it('says how many photos come with the request, and none when there are none', () => {
+  it('says how many photos arrived and how many are on their way, none when there are none', () => {
     const three = notificationEmail('lead-1', lead, addresses, null, null, 3).text;
     expect(three).toContain(
       [
         'Details: Shingles missing after the storm.',
-        'Photos: 3 photos, shown on the lead as they arrive',
+        'Photos: 3 photos on their way, shown on the lead as they arrive',
         '',
         'Lead id: lead-1',
         'Open the lead: https://altumroofing.com/admin/leads?lead=lead-1',
       ].join('\n'),
     );
     expect(notificationEmail('lead-1', lead, addresses, null, null, 1).text).toContain(
-      'Photos: 1 photo, shown on the lead as they arrive',
+      'Photos: 1 photo on its way, shown on the lead as they arrive',
+    );
+    expect(notificationEmail('lead-1', lead, addresses, null, null, 3, 1).text).toContain(
+      'Photos: 1 photo arrived, 2 on their way, shown on the lead as they arrive',
+    );
+    expect(notificationEmail('lead-1', lead, addresses, null, null, 3, 3).text).toContain(
+      'Photos: 3 photos, on the lead\n',
     );
     expect(notificationEmail('lead-1', lead, addresses).text).not.toContain('Photos:');
     // The office gets the count and the lead's page, never a photo's own address.
@@ -234,7 +240,14 @@ describe('lead e-mails', () => {
     expect(email.text).not.toContain('Photos:');
     expect(
       unreadableLeadNotification('lead-9', { name: 'Maria', photoCount: 2 }, addresses).text,
-    ).toContain('Photos: 2 photos, shown on the lead as they arrive');
+    ).toContain('Photos: 2 photos on their way, shown on the lead as they arrive');
+    expect(
+      unreadableLeadNotification(
+        'lead-9',
+        { name: 'Maria', photoCount: 2, photos: { '0': { thumbPath: 't' } } },
+        addresses,
+      ).text,
+    ).toContain('Photos: 1 photo arrived, 1 on its way, shown on the lead as they arrive');
     expect(email.text).not.toContain('\u0000');
     expect(email.categories).toEqual(['lead-notification']);
   });

@@ -11,9 +11,10 @@
  * link is the homeowner's key.
  */
 import {
+  arrivedPhotoCount,
   confirmationFirstName,
   leadInboxUrl,
-  photoCountText,
+  photoProgressText,
   requestPath,
   serviceLabel,
   storedPhotoCount,
@@ -87,13 +88,18 @@ export const leadLinkLine = (leadId: string, addresses: LeadEmailAddresses) =>
   `Open the lead: ${leadUrl(addresses.site, leadId)}`;
 
 /**
- * The photos the homeowner's device is sending with the request (its photoCount): they may
- * still be on the way, so the office is told how many and where they show up.
+ * The photos that came with the request: those recorded on the lead when the e-mail is built,
+ * and those its device announced (photoCount) and is still sending. A promised photo can still
+ * fail to come, so the office is told which is which: "3 photos on their way".
  */
-function photoLines(photoCount: number): string[] {
-  return photoCount > 0
-    ? [`Photos: ${photoCountText(photoCount)}, shown on the lead as they arrive`]
-    : [];
+function photoLines(photoCount: number, arrived: number): string[] {
+  const text = photoProgressText(photoCount, arrived);
+  if (text === '') return [];
+  return [
+    arrived >= photoCount
+      ? `Photos: ${text}, on the lead`
+      : `Photos: ${text}, shown on the lead as they arrive`,
+  ];
 }
 
 /** Where the lead came from, for the office (leads from pages older than sources have none). */
@@ -115,8 +121,10 @@ export function notificationEmail(
   source?: LeadSource | null,
   /** Set for a lead marked 'too-fast': the note its subject and text carry. */
   suspect?: string | null,
-  /** How many photos come with the request (storedPhotoCount); 0 for none. */
+  /** How many photos the request announced (storedPhotoCount); 0 for none. */
   photoCount = 0,
+  /** How many of them the lead records as arrived (arrivedPhotoCount). */
+  photosArrived = 0,
 ): LeadEmail {
   const service = serviceLabel(lead.service);
   const name = headerText(lead.name, 100);
@@ -140,7 +148,7 @@ export function notificationEmail(
       `Service: ${service}`,
       `Timeline: ${timelineLabel(lead.timeline)}`,
       `Details: ${lead.details === '' ? '(none)' : officeText(lead.details)}`,
-      ...photoLines(photoCount),
+      ...photoLines(photoCount, photosArrived),
       ...sourceLines(source),
       '',
       `Lead id: ${leadId}`,
@@ -183,7 +191,7 @@ export function unreadableLeadNotification(
       `Service: ${field('service')}`,
       `Timeline: ${field('timeline')}`,
       `Details: ${field('message')}`,
-      ...photoLines(storedPhotoCount(data['photoCount'])),
+      ...photoLines(storedPhotoCount(data['photoCount']), arrivedPhotoCount(data['photos'])),
       '',
       `Lead id: ${leadId}`,
       leadLinkLine(leadId, addresses),

@@ -9,7 +9,13 @@
  *   has none that can take it now (none stored, or quiet hours), so an owned lead is never
  *   left unannounced. The 5-minute escalation to admins is the same either way.
  */
-import { isQuietSpam, leadAlertPayload, storedPhotoCount, type LeadAlertKind } from '@altum/domain';
+import {
+  arrivedPhotoCount,
+  isQuietSpam,
+  leadAlertPayload,
+  storedPhotoCount,
+  type LeadAlertKind,
+} from '@altum/domain';
 import { logger } from 'firebase-functions';
 import { isFlooded, queueForDigest } from './alertDigest';
 import { pushToRecipients, type AlertRunResult } from './alertDelivery';
@@ -72,8 +78,10 @@ export async function alertLead(
         name: String(lead['name'] ?? ''),
         service: String(lead['service'] ?? ''),
         timeline: String(lead['timeline'] ?? ''),
-        // "with 3 photos": the count only, never a photo's address.
+        // "3 photos on their way": counts only (announced, recorded so far), never a photo's
+        // address.
         photoCount: storedPhotoCount(lead['photoCount']),
+        photosArrived: arrivedPhotoCount(lead['photos']),
       },
       options.kind,
     ),

@@ -1,6 +1,6 @@
 /**
  * 'Not spam' on a held lead: staff clear `suspectedSpam` on a lead whose honeypot was filled,
- * which the e-mail path held (leadDelivery.ts). Its e-mails then take the normal path: the
+ * which the e-mail path held (leadEmailClaim.ts). Its e-mails then take the normal path: the
  * office's notification always, and the homeowner's confirmation only within a day of the
  * request, within the usual caps. "Within the day" is 24 hours from the lead's arrival, not
  * the calendar day in Houston: a request sent at 11 pm is thanked the next morning too, and
@@ -10,7 +10,8 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { LeadChangeHandler } from '../leadChange';
-import { deliverLeadEmails, type LeadDelivery } from './leadDelivery';
+import { deliverLeadEmails } from './leadDelivery';
+import type { LeadDelivery } from './leadDeliveryRecord';
 import { leadEmailDeps } from './sendLeadEmails';
 
 /** A confirmation is still sent this long after the lead arrived. */

@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { LEAD_ID_PATTERN } from '@altum/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { deliverLeadEmails, type DeliverResult, type LeadDelivery } from './leadDelivery';
+import { deliverLeadEmails, type DeliverResult } from './leadDelivery';
+import type { LeadDelivery } from './leadDeliveryRecord';
 import { sendgridApiKey } from './params';
 import { leadEmailDeps, type LeadCreatedDeps } from './sendLeadEmails';
 

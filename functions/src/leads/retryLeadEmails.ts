@@ -1,13 +1,13 @@
 /**
  * The sweeper: retries lead e-mails SendGrid did not accept, with backoff, until they are
- * sent or their deadline passes (leadDelivery.ts), and recomputes speed-to-lead figures left
+ * sent or their deadline passes (leadEmailSweep.ts), and recomputes speed-to-lead figures left
  * stale by a burst of changes (speedToLead.ts). Cloud Scheduler runs it every minute in
  * production. The Functions emulator runs no schedules, so the local stack calls
  * sweepLeadEmailsLocal instead, every few seconds (scripts/lib/stack.ts).
  */
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { sweepLeadEmails } from './leadDelivery';
+import { sweepLeadEmails } from './leadEmailSweep';
 import { refreshFloodFlag } from './leadFlood';
 import { sendgridApiKey } from './params';
 import { refreshStaleSpeedToLead } from './speedToLead';

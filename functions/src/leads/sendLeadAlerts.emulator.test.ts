@@ -275,22 +275,39 @@ describe('sendLeadAlerts trigger', () => {
   });
 
   it(
-    'says how many photos the request brings, and nothing of where they are',
+    'says how many photos arrived or are on their way, and nothing of where they are',
     {
       timeout: 120_000,
     },
     async () => {
       const ref = db.collection('contacts').doc();
       await ref.set({ ...newLead(), photoCount: 3, createdAt: FieldValue.serverTimestamp() });
-      const pushes = await waitFor(async () => {
-        const found = await newLeadPushes(ref.id);
-        return found.length >= 3 ? found : undefined;
+      // Two recorded already of the two announced (the photo function was quicker).
+      const recorded = {
+        thumbPath: `lead-photo-copies/x/0/thumb.webp`,
+        largePath: `lead-photo-copies/x/0/large.webp`,
+        width: 4,
+        height: 3,
+      };
+      const arrived = db.collection('contacts').doc();
+      await arrived.set({
+        ...newLead(),
+        photoCount: 2,
+        photos: { '0': recorded, '1': recorded },
+        createdAt: FieldValue.serverTimestamp(),
       });
-      for (const push of pushes) {
-        expect((push.payload as { body?: string }).body).toBe(
-          'Storm Damage Assessment · Within a week · with 3 photos',
-        );
-        expect(push.text).not.toMatch(/555|Oak|maria\.alerts|Lopez|lead-photo|9199|\.webp/);
+      for (const [lead, body] of [
+        [ref, 'Storm Damage Assessment · Within a week · 3 photos on their way'],
+        [arrived, 'Storm Damage Assessment · Within a week · with 2 photos'],
+      ] as const) {
+        const pushes = await waitFor(async () => {
+          const found = await newLeadPushes(lead.id);
+          return found.length >= 3 ? found : undefined;
+        });
+        for (const push of pushes) {
+          expect((push.payload as { body?: string }).body).toBe(body);
+          expect(push.text).not.toMatch(/555|Oak|maria\.alerts|Lopez|lead-photo|9199|\.webp/);
+        }
       }
     },
   );

@@ -24,14 +24,10 @@ import { sweepLeadEmailsOnce } from '../../../scripts/lib/stack';
 import { withoutTriggers } from '../../../scripts/lib/triggers';
 import { CONFIRMATIONS_PER_MAILBOX_PER_DAY, FLOOD_LEAD_THRESHOLD } from '@altum/domain';
 import { emulatorUrl, PROJECT_ID } from '../../../scripts/lib/ports';
-import {
-  DELIVERY_LEASE_MS,
-  DeliveryBusyError,
-  deliverLeadEmails,
-  sweepLeadEmails,
-  UNSENT_GRACE_MS,
-  unsentScanRef,
-} from './leadDelivery';
+import { DeliveryBusyError } from '../outbox/lease';
+import { EMAIL_LEASE_MS } from '../outbox/sendEmails';
+import { deliverLeadEmails } from './leadDelivery';
+import { sweepLeadEmails, UNSENT_GRACE_MS, unsentScanRef } from './leadEmailSweep';
 import { refreshFloodFlag } from './leadFlood';
 import { RESEND_ERRORS } from './resendLeadEmails';
 import { sendgridMailer } from './mailer';
@@ -214,7 +210,7 @@ describe('sendLeadEmails trigger', () => {
     },
   );
 
-  it('tells the office how many photos come and links to the lead', async () => {
+  it('tells the office how many photos are on their way and links to the lead', async () => {
     const ref = db.collection('contacts').doc();
     await ref.set({
       ...lead,
@@ -225,8 +221,28 @@ describe('sendLeadEmails trigger', () => {
     await deliveryWhen(ref.id, (d) => d['notification'] === 'sent');
     const { notifications } = mailsOfLead(await capturedMails(), ref.id);
     const text = JSON.stringify(notifications[0]?.body);
-    expect(text).toContain('Photos: 3 photos, shown on the lead as they arrive');
+    expect(text).toContain('Photos: 3 photos on their way, shown on the lead as they arrive');
     expect(text).toContain(`Open the lead: http://127.0.0.1:5000/admin/leads?lead=${ref.id}`);
+  });
+
+  it('counts the photos the lead records as arrived, apart from those still coming', async () => {
+    const ref = db.collection('contacts').doc();
+    // One photo already recorded by the photo function when the e-mail is built (the device
+    // announced three).
+    const recorded = { thumbPath: 't.webp', largePath: 'l.webp', width: 4, height: 3 };
+    await ref.set({
+      ...lead,
+      email: freshAddress(),
+      photoCount: 3,
+      photos: { '0': recorded },
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    await deliveryWhen(ref.id, (d) => d['notification'] === 'sent');
+    const text = JSON.stringify(mailsOfLead(await capturedMails(), ref.id).notifications[0]?.body);
+    expect(text).toContain(
+      'Photos: 1 photo arrived, 2 on their way, shown on the lead as they arrive',
+    );
+    expect(text).not.toMatch(/t\.webp|l\.webp|lead-photo/);
   });
 
   it('keeps both e-mails pending through an outage, and the capture server saw each try', async () => {
@@ -821,7 +837,7 @@ describe('deliverLeadEmails under retried events', () => {
   });
 
   it('leaves a lead to a live run; the same event retries later', async () => {
-    const ref = await claimedLead('event-c', { leaseMs: DELIVERY_LEASE_MS });
+    const ref = await claimedLead('event-c', { leaseMs: EMAIL_LEASE_MS });
     expect(await deliver(ref.id, 'event-d')).toBe('skipped');
     await expect(deliver(ref.id, 'event-c')).rejects.toBeInstanceOf(DeliveryBusyError);
     await settle();

@@ -1,14 +1,16 @@
 /**
- * E-mails of the leads the form's bot trap marks (issue 39, point 5), on the local stack with
- * the real SendGrid client sending to the mail capture server: a lead only sent too fast takes
- * the normal path with a note for the office; 'Not spam' on a held one starts that path.
+ * E-mails of the leads the form's bot trap marks, on the local stack with the real SendGrid
+ * client sending to the mail capture server: a lead only sent too fast takes the normal path
+ * with a note for the office; 'Not spam' on a held one starts that path.
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRMATIONS_PER_MAILBOX_PER_DAY } from '@altum/domain';
 import { MAIL_CAPTURE_URL, capturedMails, mailsOfLead } from '../../../scripts/mail-capture/client';
-import { confirmationCapRef, deliverLeadEmails, sweepLeadEmails } from './leadDelivery';
+import { deliverLeadEmails } from './leadDelivery';
+import { confirmationCapRef } from './leadEmailClaim';
+import { sweepLeadEmails } from './leadEmailSweep';
 import { sendgridMailer } from './mailer';
 import { releaseHeldLead } from './releaseHeldLead';
 import { eventually } from '../testing/eventually';

@@ -1,7 +1,7 @@
 /**
- * Abuse probe of the request's photos (issue 40), against a running local stack (npm start),
- * as a script with the public web config would try it: the real web SDK (firebase/firestore
- * and firebase/storage against the emulators), the security rules applied, no sign-in.
+ * Abuse probe of the request's photos, against a running local stack (npm start), as a script
+ * with the public web config would try it: the real web SDK (firebase/firestore and
+ * firebase/storage against the emulators), the security rules applied, no sign-in.
  * - uploads to random lead ids (no such lead): every one must be refused;
  * - one real lead saved through the rules with photoCount 10, then 20 uploads to it at once:
  *   photos 0 to 9, photos 0 to 4 again (overwrites) and photos 10 to 14 (past the most a lead

@@ -19,9 +19,13 @@ export function deliverQueuedLeads(): Promise<void> {
 async function deliver(ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await (await import('./data/waitForQueuedLeads')).waitForQueuedLeads();
+  const { forgetRequestForWorker } = await import('./data/keepRequestForWorker');
   await Promise.all(
     ids.map(async (id) => {
       forgetPendingLead(id);
+      // Firestore has its answer for it (accepted, or refused as the worker's copy came
+      // first): the worker has nothing left to send.
+      await forgetRequestForWorker(id).catch(() => undefined);
       // A refused lead gets no receipt: say nothing rather than thank for a lost request.
       const receipt = await leadSteps.watchReceipt(id);
       // No receipt in the wait: wait on quietly, and speak only if a final answer comes.

@@ -10,6 +10,6 @@ export const LEAD_TOASTS = {
     "You're offline. Your request is saved on this device and will be sent automatically when you're back online.",
 } as const;
 
-/** Offline, a request sent with photos: both wait on the device (issue 40). */
+/** Offline, a request sent with photos: both wait on the device. */
 export const queuedWithPhotos = (count: number) =>
   `You're offline. Your request and ${count === 1 ? '1 photo' : `${count} photos`} are saved on this device and will be sent automatically when you're back online.`;

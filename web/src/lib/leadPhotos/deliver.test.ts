@@ -2,7 +2,13 @@
 // Node's own Blob and structured clone, as a browser's IndexedDB stores them.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deliverWaitingPhotos, type PhotoUploader, type UploadAnswer } from './deliver';
+import { LEAD_PHOTO_MAX_BYTES, LEAD_PHOTO_UPLOAD_WINDOW_MS } from '@altum/domain';
+import {
+  deliverWaitingPhotos,
+  finalRefusal,
+  type PhotoUploader,
+  type UploadAnswer,
+} from './deliver';
 import {
   forgetLead,
   keepLeadPhotos,
@@ -16,9 +22,13 @@ import { answerOf } from './restUpload';
 
 const photo = (text: string) => new Blob([text], { type: 'image/webp' });
 
-/** A server that stores each object once and refuses a second create, as storage.rules do. */
+/**
+ * A server that stores each object once and refuses a second create, and any create before its
+ * lead is there, as storage.rules do.
+ */
 function fakeServer() {
   const stored = new Map<string, string>();
+  const leadsThere = { all: true };
   let answers: UploadAnswer[] = [];
   const calls: string[] = [];
   const uploader: PhotoUploader = {
@@ -28,7 +38,7 @@ function fakeServer() {
       calls.push(path);
       const forced = answers.shift();
       if (forced === 'failed') return 'failed';
-      if (stored.has(path)) return 'refused';
+      if (stored.has(path) || !leadsThere.all) return 'refused';
       stored.set(path, await waiting.blob.text());
       // 'lost': stored, but the answer never reached the device.
       return forced ?? 'stored';
@@ -38,6 +48,7 @@ function fakeServer() {
     uploader,
     stored,
     calls,
+    leadsThere,
     answerNext: (...next: UploadAnswer[]) => {
       answers = next;
     },
@@ -72,7 +83,7 @@ describe('photos waiting on the device', () => {
     ]);
     expect(await waitingPhotos(leadId)).toEqual([]);
     expect(await waitingLeads()).toEqual([]);
-    expect(done).toEqual([[leadId, { count: 3, refused: 0 }]]);
+    expect(done).toEqual([[leadId, { count: 3, refused: 0, late: 0 }]]);
   });
 
   it('stay after a failed upload, and the rest wait for the next round', async () => {
@@ -118,20 +129,70 @@ describe('photos waiting on the device', () => {
     expect(await waitingLeads()).toEqual([]);
   });
 
-  it('a create refused on the first attempt is a refusal (the lead is gone or too old)', async () => {
+  it('a refusal while the lead may not be on the server yet is not final: the photo waits', async () => {
     const server = fakeServer();
-    server.stored.set(`${leadId}/0`, 'someone else');
     const outcomes: unknown[] = [];
     const done: unknown[] = [];
-    await keepLeadPhotos(leadId, [photo('a')]);
+    const events = {
+      photo: (_id: string, n: number, outcome: string) => outcomes.push([n, outcome]),
+      leadDone: (...args: unknown[]) => done.push(args),
+    };
+    await keepLeadPhotos(leadId, [photo('a'), photo('b')]);
     await markLeadOnServer(leadId);
-    await deliverWaitingPhotos(server.uploader, {
-      photo: (_id, n, outcome) => outcomes.push([n, outcome]),
-      leadDone: (...args) => done.push(args),
-    });
-    expect(outcomes).toEqual([[0, 'refused']]);
-    expect(done).toEqual([[leadId, { count: 1, refused: 1 }]]);
+    server.leadsThere.all = false;
+    await deliverWaitingPhotos(server.uploader, events);
+    expect(outcomes).toEqual([[0, 'waiting']]);
+    // The refused attempt stored nothing, so it does not count as one that may have.
+    expect((await waitingPhotos(leadId)).map((p) => [p.n, p.leaseUntil, p.attempts])).toEqual([
+      [0, 0, 0],
+      [1, 0, 0],
+    ]);
+    // Refused again: still waiting, never read as "the first attempt got through".
+    await deliverWaitingPhotos(server.uploader, events);
+    expect(server.stored.size).toBe(0);
+    expect(await waitingPhotos(leadId)).toHaveLength(2);
+
+    server.leadsThere.all = true;
+    await deliverWaitingPhotos(server.uploader, events);
+    expect([...server.stored.keys()]).toEqual([`${leadId}/0`, `${leadId}/1`]);
+    expect(outcomes.slice(2)).toEqual([
+      [0, 'sent'],
+      [1, 'sent'],
+    ]);
+    expect(done).toEqual([[leadId, { count: 2, refused: 0, late: 0 }]]);
+  });
+
+  it('a refusal is final, and says why, for a photo the rules never take or a request past its day', async () => {
+    const server = fakeServer();
+    server.leadsThere.all = false;
+    const done: unknown[] = [];
+    const outcomes: unknown[] = [];
+    const events = {
+      photo: (_id: string, n: number, outcome: string) => outcomes.push([n, outcome]),
+      leadDone: (...args: unknown[]) => done.push(args),
+    };
+    const now = Date.UTC(2030, 0, 2);
+    const tooBig = new Blob([new Uint8Array(LEAD_PHOTO_MAX_BYTES + 1)], { type: 'image/jpeg' });
+    const tiff = new Blob(['x'], { type: 'image/tiff' });
+    await keepLeadPhotos(leadId, [tooBig, tiff], now);
+    await markLeadOnServer(leadId);
+    await deliverWaitingPhotos(server.uploader, events, undefined, () => now);
+    expect(outcomes).toEqual([
+      [0, 'refused'],
+      [1, 'refused'],
+    ]);
+    expect(done).toEqual([[leadId, { count: 2, refused: 2, late: 0 }]]);
+
+    // A day after the request, a photo its rules refuse will never be taken.
+    const late = `${leadId}late`;
+    await keepLeadPhotos(late, [photo('a')], now - LEAD_PHOTO_UPLOAD_WINDOW_MS);
+    await markLeadOnServer(late);
+    await deliverWaitingPhotos(server.uploader, events, late, () => now);
+    expect(done.at(-1)).toEqual([late, { count: 1, refused: 1, late: 1 }]);
     expect(await waitingLeads()).toEqual([]);
+    expect(
+      finalRefusal({ createdAt: now }, photo('a'), now + LEAD_PHOTO_UPLOAD_WINDOW_MS - 1),
+    ).toBeNull();
   });
 
   it('one held by another uploader (the page, the worker) is left to it', async () => {

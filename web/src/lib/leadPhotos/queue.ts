@@ -11,10 +11,13 @@
  *   attempts: a create refused after an earlier attempt means that attempt got through (the
  *   rules allow no overwrite), not that the photo was lost.
  * - `config`: where the worker uploads to (the page knows the bucket and the emulator).
+ * - `requests`: a request queued offline, kept for the worker's Background Sync too
+ *   (requests.ts); the photos' lead is the same request.
  */
 
 export const LEAD_PHOTOS_DB = 'altum-lead-photos';
-const VERSION = 1;
+/** 2 added `requests`. */
+const VERSION = 2;
 
 export interface WaitingLead {
   leadId: string;
@@ -51,9 +54,12 @@ function open(): Promise<IDBDatabase> {
     const request = indexedDB.open(LEAD_PHOTOS_DB, VERSION);
     request.onupgradeneeded = () => {
       const db = request.result;
-      db.createObjectStore('leads', { keyPath: 'leadId' });
-      db.createObjectStore('photos', { keyPath: ['leadId', 'n'] });
-      db.createObjectStore('config');
+      // From any older version: only the stores it lacks (the photos it holds stay).
+      const has = (name: string) => db.objectStoreNames.contains(name);
+      if (!has('leads')) db.createObjectStore('leads', { keyPath: 'leadId' });
+      if (!has('photos')) db.createObjectStore('photos', { keyPath: ['leadId', 'n'] });
+      if (!has('config')) db.createObjectStore('config');
+      if (!has('requests')) db.createObjectStore('requests', { keyPath: 'leadId' });
     };
     request.onsuccess = () => {
       const db = request.result;
@@ -76,10 +82,13 @@ function open(): Promise<IDBDatabase> {
   return opening;
 }
 
-type StoreName = 'leads' | 'photos' | 'config';
+type StoreName = 'leads' | 'photos' | 'config' | 'requests';
 
-/** Runs `work` in one transaction; resolves with its result once the transaction commits. */
-async function transact<T>(
+/**
+ * Runs `work` in one transaction; resolves with its result once the transaction commits.
+ * Also used by requests.ts, which keeps its store in the same database.
+ */
+export async function transact<T>(
   stores: StoreName[],
   mode: IDBTransactionMode,
   work: (tx: IDBTransaction) => Promise<T> | T,
@@ -106,7 +115,7 @@ async function transact<T>(
   }
 }
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
+export function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
@@ -178,12 +187,21 @@ export function renewLease(leadId: string, n: number, leaseMs: number, now = Dat
   });
 }
 
-/** The upload did not finish (offline, a dropped connection): the next try may take it. */
-export function releasePhoto(leadId: string, n: number) {
+/**
+ * The upload did not finish (offline, a dropped connection): the next try may take it.
+ * `answered`: the server did answer, with a refusal that stored nothing (its lead was not
+ * there yet), so this attempt is not one whose answer was lost and does not count.
+ */
+export function releasePhoto(leadId: string, n: number, answered = false) {
   return transact(['photos'], 'readwrite', async (tx) => {
     const store = tx.objectStore('photos');
     const photo = await request(store.get([leadId, n]) as IDBRequest<WaitingPhoto | undefined>);
-    if (photo) store.put({ ...photo, leaseUntil: 0 });
+    if (photo)
+      store.put({
+        ...photo,
+        leaseUntil: 0,
+        attempts: answered ? Math.max(0, photo.attempts - 1) : photo.attempts,
+      });
   });
 }
 

@@ -8,7 +8,11 @@
  *     visitor gets the new version on their next navigation (a reload between pages, where it
  *     costs nothing);
  *   - nothing reloads a page that holds unsaved changes (lib/unsavedChanges): Reload says to
- *     save first, and a version another tab switched to waits for Reload here.
+ *     save first, and a version another tab switched to waits for Reload here;
+ *   - a public switch reloads only while the visitor is still between pages. The browser
+ *     activates the new worker once the old one is idle, which is usually at once but can take
+ *     up to its idle timeout (30 s) if a request woke it: a switch that late waits for the next
+ *     page rather than reloading the one being read.
  */
 import { registerSW } from 'virtual:pwa-register';
 import { hasUnsavedChanges } from '../../lib/unsavedChanges';
@@ -26,6 +30,8 @@ export const UPDATE_MESSAGES = {
 const UPDATE_TOAST_ID = 'app-update';
 /** An app left open for a working day still hears of a deploy within the hour. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/** How long after a public page change a reload still lands between pages. */
+export const PUBLIC_SWITCH_GRACE_MS = 3000;
 
 let area: AppArea = 'public';
 let started = false;
@@ -34,6 +40,9 @@ let updateReady = false;
 /** The new version already controls this page: only a reload remains. */
 let newVersionControls = false;
 let applying = false;
+/** A public page changed a moment ago: a switch now reloads it unnoticed. */
+let betweenPages = false;
+let betweenPagesTimer: number | undefined;
 
 let offlineReadyAnnounced = false;
 
@@ -68,6 +77,12 @@ function reload() {
   window.location.reload();
 }
 
+/** The new worker took control: reload if the person asked for it or is between pages. */
+function onNewVersionControls() {
+  newVersionControls = true;
+  if (applying && (area === 'admin' || betweenPages)) reload();
+}
+
 /** Switches to the new version now: a reload once the new worker controls the page. */
 function applyUpdate() {
   applying = true;
@@ -78,7 +93,9 @@ function applyUpdate() {
   // Reload once the new worker controls the page. Listened for here, not only through
   // onNeedReload: workbox-window reports that only for a page a worker controlled from
   // the start, not for a visitor's very first page.
-  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  navigator.serviceWorker.addEventListener('controllerchange', onNewVersionControls, {
+    once: true,
+  });
   void skipWaiting();
 }
 
@@ -128,8 +145,12 @@ export function startServiceWorker(current: AppArea): void {
     onNeedRefresh: onUpdateReady,
     // The new version took control (this tab's Reload, or another tab's).
     onNeedReload: () => {
+      if (applying) {
+        onNewVersionControls();
+        return;
+      }
       newVersionControls = true;
-      if (applying || (area === 'admin' && !hasUnsavedChanges())) reload();
+      if (area === 'admin' && !hasUnsavedChanges()) reload();
       else onUpdateReady();
     },
     onRegisteredSW: (_url, registration) => {
@@ -151,7 +172,18 @@ export function startServiceWorker(current: AppArea): void {
  * startServiceWorker.
  */
 export function onPublicNavigation(): void {
-  if (area !== 'public' || applying || hasUnsavedChanges()) return;
+  if (area !== 'public' || hasUnsavedChanges()) return;
+  betweenPages = true;
+  window.clearTimeout(betweenPagesTimer);
+  betweenPagesTimer = window.setTimeout(() => {
+    betweenPages = false;
+  }, PUBLIC_SWITCH_GRACE_MS);
+  // Asked on an earlier page, and the browser switched after it had been left: reload now.
+  if (newVersionControls) {
+    reload();
+    return;
+  }
+  if (applying) return;
   if (updateReady) {
     applyUpdate();
     return;

@@ -6,6 +6,7 @@ import type { LeadPayload } from '@altum/domain';
 import { leadConverter } from '../../../lib/firebase/converters/lead';
 import { loadFirestore } from '../../../lib/firebase/loadFirestore';
 import { forgetPendingLead, rememberPendingLead } from '../pendingLeads';
+import { forgetRequestForWorker, keepRequestForWorker } from './keepRequestForWorker';
 
 /** How long to wait for the server to confirm a write before treating it as queued. */
 export const SAVE_ACK_TIMEOUT_MS = 10_000;
@@ -80,5 +81,19 @@ export async function saveLead(
   settled.catch((error: unknown) => console.error('A queued lead was refused', error));
   // Not on the device in time: a failed save, so the form keeps what was typed.
   await withinTime(keptOnDevice, LOCAL_SAVE_TIMEOUT_MS, 'Keeping the lead on this device');
+  // A copy for the service worker, to send with the app closed (Background Sync). Firestore
+  // already holds the lead, so a device that cannot keep the copy still sends it later.
+  const keptForWorker = withinTime(
+    keepRequestForWorker(db.app, ref.id, payload),
+    LOCAL_SAVE_TIMEOUT_MS,
+    'Keeping the lead for the service worker',
+  ).catch((error: unknown) => console.warn('The lead is not kept for Background Sync', error));
+  // Once this page's own write is answered, the worker's copy has nothing left to do.
+  void settled
+    .catch(() => undefined)
+    .then(() => keptForWorker)
+    .then(() => forgetRequestForWorker(ref.id))
+    .catch(() => undefined);
+  await keptForWorker;
   return { kind: 'queued', leadId: ref.id, delivered: settled };
 }

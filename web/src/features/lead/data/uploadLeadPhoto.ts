@@ -42,18 +42,22 @@ export async function uploadLeadPhoto(
  * Where the service worker uploads to, and the App Check token it sends (it cannot make one):
  * the same bucket and host as the SDK's.
  */
-export async function photoUploadConfig(): Promise<UploadConfig> {
+export async function photoUploadConfig(
+  /** Called first with the address alone: a token may need the network, the address never. */
+  onAddress?: (config: UploadConfig) => Promise<void>,
+): Promise<UploadConfig> {
   const { bucket } = await loadStorage();
-  const [{ getToken }, { startAppCheck }, { getFirebaseApp }] = await Promise.all([
-    import('firebase/app-check'),
-    import('../../../lib/firebase/appCheck'),
-    import('../../../lib/firebase/client'),
-  ]);
   // The SDK's own host: the emulator's on the local stack (client.ts), Google's otherwise.
   const name = bucket.app.options.storageBucket ?? '';
   const objectsUrl = isLocalStack
     ? storageObjectsUrl(`${emulators.storage.host}:${emulators.storage.port}`, name, false)
     : storageObjectsUrl('firebasestorage.googleapis.com', name);
+  await onAddress?.({ objectsUrl });
+  const [{ getToken }, { startAppCheck }, { getFirebaseApp }] = await Promise.all([
+    import('firebase/app-check'),
+    import('../../../lib/firebase/appCheck'),
+    import('../../../lib/firebase/client'),
+  ]);
   try {
     const { token } = await getToken(startAppCheck(getFirebaseApp()));
     // Tokens live an hour; the worker uses one only while it surely is still good.

@@ -14,7 +14,11 @@ import {
   saveUploadConfig,
   waitingLeads,
 } from '../../../lib/leadPhotos/queue';
-import { LEAD_PHOTOS_SENT_MESSAGE, LEAD_PHOTOS_SYNC_TAG } from '../../../lib/leadPhotos/syncTag';
+import {
+  LEAD_PHOTOS_SENT_MESSAGE,
+  LEAD_PHOTOS_SYNC_TAG,
+  registerBackgroundSync,
+} from '../../../lib/leadPhotos/syncTag';
 import { showToast } from '../../../ui/toast/toast';
 import { markPhotosWaiting } from '../pendingLeadPhotos';
 import { PHOTO_TOASTS } from './photoText';
@@ -27,7 +31,7 @@ export type PhotoEvent =
   | { kind: 'progress'; leadId: string; n: number; fraction: number }
   | { kind: 'photo'; leadId: string; n: number; outcome: PhotoOutcome }
   | { kind: 'waiting'; leadId: string }
-  | { kind: 'done'; leadId: string; count: number; refused: number };
+  | { kind: 'done'; leadId: string; count: number; refused: number; late: number };
 
 const listeners = new Set<(event: PhotoEvent) => void>();
 
@@ -56,7 +60,10 @@ onPhotoEvent((event) => {
   if (event.kind === 'done') {
     const sent = event.count - event.refused;
     if (sent > 0) showToast('success', PHOTO_TOASTS.sent(sent));
-    if (event.refused > 0) showToast('warning', PHOTO_TOASTS.refused(event.refused));
+    // Refused for good only for a known reason (lib/leadPhotos/deliver.ts): said in plain words.
+    const late = Math.min(event.late, event.refused);
+    if (event.refused > late) showToast('warning', PHOTO_TOASTS.refused(event.refused - late));
+    if (late > 0) showToast('warning', PHOTO_TOASTS.late(late));
   }
 });
 
@@ -67,6 +74,7 @@ navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknow
     leadId?: unknown;
     count?: unknown;
     refused?: unknown;
+    late?: unknown;
   };
   if (data?.type !== LEAD_PHOTOS_SENT_MESSAGE || typeof data.leadId !== 'string') return;
   emit({
@@ -74,6 +82,7 @@ navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknow
     leadId: data.leadId,
     count: Number(data.count) || 0,
     refused: Number(data.refused) || 0,
+    late: Number(data.late) || 0,
   });
   void waitingLeads().then((left) => markPhotosWaiting(left.length > 0));
 });
@@ -99,7 +108,7 @@ export async function keepPhotos(leadId: string, blobs: readonly Blob[]): Promis
   markPhotosWaiting(true);
   // Where the worker sends them (and its App Check token): not needed to keep the photos.
   void import('../data/uploadLeadPhoto')
-    .then(({ photoUploadConfig }) => photoUploadConfig())
+    .then(({ photoUploadConfig }) => photoUploadConfig(saveUploadConfig))
     .then(saveUploadConfig)
     .catch(() => undefined);
 }
@@ -116,20 +125,15 @@ export async function sendPhotos(leadId: string): Promise<void> {
   await sendWaitingPhotos();
 }
 
-async function registerSync(): Promise<void> {
-  try {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
-      ?.sync;
-    await sync?.register(LEAD_PHOTOS_SYNC_TAG);
-  } catch {
-    // No Background Sync here: the next page of the site that opens sends them.
-  }
-}
+// No Background Sync here: the next page of the site that opens sends them.
+const registerSync = () => registerBackgroundSync(LEAD_PHOTOS_SYNC_TAG);
 
 let round: Promise<void> | undefined;
 /** One 'online' listener at a time, however many rounds left photos waiting. */
 let onlineWatched = false;
+/** One later round at a time, for photos that wait while online (their lead not there yet). */
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+const ONLINE_RETRY_MS = 30_000;
 let again = false;
 
 /** One round at a time; a call during a round asks for another one after it. */
@@ -181,6 +185,12 @@ async function sendRound(): Promise<void> {
   for (const lead of left) if (lead.onServer) emit({ kind: 'waiting', leadId: lead.leadId });
   if (left.some((lead) => lead.onServer)) {
     await registerSync();
+    // Online and still waiting: the rules had no lead yet (deliver.ts). Try again a little later.
+    if (navigator.onLine && retryTimer === undefined)
+      retryTimer = setTimeout(() => {
+        retryTimer = undefined;
+        void sendWaitingPhotos();
+      }, ONLINE_RETRY_MS);
     if (!onlineWatched) {
       onlineWatched = true;
       addEventListener(

@@ -23,6 +23,12 @@ export const PHOTO_TOASTS = {
     `Your request was sent. Your ${photos(count)} will be sent when you're back online.`,
   sent: (count: number) =>
     count === 1 ? 'Your photo has been sent.' : `Your ${count} photos have been sent.`,
+  /** The server will never take them: too large, or not a photo (lib/leadPhotos/deliver.ts). */
   refused: (count: number) =>
-    `${count === 1 ? 'A photo' : photos(count)} could not be sent. You can show us the damage when we call.`,
+    count === 1
+      ? "A photo could not be sent: it's too large or not a photo. You can show us the damage when we call."
+      : `${photos(count)} could not be sent: they're too large or not photos. You can show us the damage when we call.`,
+  /** Still on the device a day after the request, when the server stops taking its photos. */
+  late: (count: number) =>
+    `${count === 1 ? 'A photo' : photos(count)} could not be sent: photos are taken for a day after the request. You can show us the damage when we call.`,
 } as const;

@@ -4,9 +4,9 @@ import { MyRequestCard, useMyRequest } from '../../inspection';
 import { up } from '../../../ui/theme';
 
 /**
- * 'Your inspection', for the device that sent a request (issue 41): a one-line card laid over
- * the top of the hero's padding, so its arrival after start moves nothing on the page. Only
- * the browser knows the request (localStorage): the server's HTML has no card.
+ * 'Your inspection', for the device that sent a request: a one-line card laid over the top of
+ * the hero's padding, so its arrival after start moves nothing on the page. Only the browser
+ * knows the request (localStorage): the server's HTML has no card.
  */
 export function YourInspection() {
   const request = useMyRequest();

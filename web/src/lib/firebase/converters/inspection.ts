@@ -1,5 +1,5 @@
 /**
- * The inspection documents (issue 41): the schedule (admins), each booking (staff), the public
+ * The inspection documents: the schedule (admins), each booking (staff), the public
  * availability (anyone) and a request's page (whoever has its id). Written by the schedule form
  * (the schedule) and by functions only (the rest).
  */
