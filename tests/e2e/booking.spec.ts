@@ -23,6 +23,7 @@ import {
   cancelIfBooked,
   refreshAvailabilityNow,
   scheduleWithCapacity,
+  staysOpen,
 } from './bookingSupport';
 import { formShiftsSince, watchFormShifts } from './formShifts';
 
@@ -96,20 +97,12 @@ const windowOf = (id: string): InspectionWindow => {
   return found;
 };
 
-/** Longer than any test here takes from reading the picker to booking. */
-const STAYS_OPEN_MS = 20 * 60_000;
-/**
- * The first open window that stays bookable for the rest of a test. The first window of all
- * closes (its start less the earliest notice) within minutes at some hours of the day, and a
- * test run then would see it refused.
- */
+/** The first open window in a picker that stays bookable for the rest of a test. */
 async function lastingRadio(scope: ReturnType<Page['locator']>) {
   const ids = await openRadios(scope).evaluateAll((inputs) =>
     inputs.map((input) => (input as HTMLInputElement).value),
   );
-  const closesAfter = (id: string) =>
-    windowOf(id).start.getTime() - SCHEDULE.earliestNoticeMinutes * 60_000 - Date.now();
-  const id = ids.find((candidate) => closesAfter(candidate) >= STAYS_OPEN_MS);
+  const id = ids.find((candidate) => staysOpen(candidate, SCHEDULE));
   if (!id) throw new Error('No window on the page stays open for the test');
   return scope.locator(`input[type="radio"][value="${id}"]`);
 }

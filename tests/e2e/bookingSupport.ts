@@ -5,6 +5,7 @@
  */
 import {
   DEFAULT_INSPECTION_SCHEDULE,
+  windowById,
   type InspectionSchedule,
   type RequestStatus,
 } from '@altum/domain';
@@ -116,9 +117,24 @@ export async function asOwnVisitor(context: BrowserContext): Promise<void> {
   );
 }
 
-/** Books the first open window for a request through the callable; its id. */
+/** Longer than any test takes from reading the open windows to booking one. */
+const STAYS_OPEN_MS = 20 * 60_000;
+
+/**
+ * Whether a window stays bookable for the rest of a test. The first open window closes (its
+ * start less the earliest notice) within minutes at some hours of the day, and a test that
+ * booked it then would be refused.
+ */
+export function staysOpen(windowId: string, schedule = DEFAULT_INSPECTION_SCHEDULE): boolean {
+  const window = windowById(schedule, windowId);
+  if (!window) throw new Error(`no window ${windowId}`);
+  const closesAt = window.start.getTime() - schedule.earliestNoticeMinutes * 60_000;
+  return closesAt - Date.now() >= STAYS_OPEN_MS;
+}
+
+/** Books the first open window that stays open, for a request, through the callable; its id. */
 export async function bookFirstOpen(leadId: string): Promise<string> {
-  const open = (await availability()).find((window) => window.left > 0);
+  const open = (await availability()).find((window) => window.left > 0 && staysOpen(window.id));
   if (!open) throw new Error('No open window to book');
   await callFunction('bookInspection', { leadId, windowId: open.id });
   return open.id;

@@ -22,7 +22,12 @@ import { expect as baseExpect, test, type Browser, type Page } from '@playwright
 import { mintSubscription, pushesOfLead, receivedPushes } from '../../scripts/push-receiver/client';
 import type { MintedSubscription } from '../../scripts/push-receiver/server';
 import { adminAuth, adminDb, openAsStaff, SEED_ADMIN } from './staffAuth';
-import { openPage, pastMinimumFillTime, serviceWorkerControls } from './support';
+import {
+  openPage,
+  pastMinimumFillTime,
+  serviceWorkerControls,
+  workerRegistration,
+} from './support';
 import { sweepLeadAlertsOnce } from '../../scripts/lib/stack';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -292,15 +297,7 @@ test('the service worker shows a delivered alert with the first name and the pho
 
   await openAsStaff(page, SEED_ADMIN, '/admin/dashboard');
   await serviceWorkerControls(page);
-  const cdp = await context.newCDPSession(page);
-  const registrations = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
-      const ours = list.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await registrations;
+  const { cdp, registrationId } = await workerRegistration(page, origin);
   const deliver = () =>
     cdp.send('ServiceWorker.deliverPushMessage', {
       origin,

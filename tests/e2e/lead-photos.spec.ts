@@ -5,7 +5,7 @@
  * device, and uploaded once the lead is on the server; the bytes are read back with the admin
  * SDK.
  */
-import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { getStorage } from 'firebase-admin/storage';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +14,13 @@ import { capturedMails, mailsOfLead } from '../../scripts/mail-capture/client';
 import { emulatorAdminApp } from '../../scripts/seed/admin';
 import { PENDING_LEAD_PHOTOS_KEY } from '../../web/src/features/lead/pendingLeadPhotos';
 import { PENDING_LEADS_KEY } from '../../web/src/features/lead/pendingLeads';
-import { openPage, pastMinimumFillTime, serviceWorkerControls, startApp } from './support';
+import {
+  openPage,
+  pastMinimumFillTime,
+  serviceWorkerControls,
+  startApp,
+  workerRegistration,
+} from './support';
 import { adminDb, openAsStaff, SEED_WRITER } from './staffAuth';
 import { cameraJpeg, heic, photoFacts, screenshotPng, webp, type PhotoFile } from './photoFixtures';
 import { formShiftsSince, watchFormShifts } from './formShifts';
@@ -156,18 +162,11 @@ function syncTags(page: Page): Promise<string[]> {
 }
 
 /** Fires a sync at the site's worker through DevTools, as the browser does when back online. */
-async function fireSync(context: BrowserContext, page: Page, origin: string, tag: string) {
-  const cdp = await context.newCDPSession(page);
-  const registrations = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
-      const ours = list.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
+async function fireSync(page: Page, origin: string, tag: string) {
+  const { cdp, registrationId } = await workerRegistration(page, origin);
   await cdp.send('ServiceWorker.dispatchSyncEvent', {
     origin,
-    registrationId: await registrations,
+    registrationId,
     tag,
     lastChance: false,
   });
@@ -360,7 +359,6 @@ test.describe('with the service worker', () => {
 
   test('photos left waiting are sent by the worker when the browser fires Background Sync', async ({
     page,
-    context,
     baseURL,
   }) => {
     const origin = new URL(baseURL as string).origin;
@@ -388,7 +386,7 @@ test.describe('with the service worker', () => {
       .toBe(true);
 
     // What the browser does when the connection returns, the site closed or not.
-    await fireSync(context, page, origin, 'lead-photos');
+    await fireSync(page, origin, 'lead-photos');
     await expect
       .poll(async () => (await storedPhotos(leadId)).map((file) => file.name).sort(), {
         timeout: 60_000,
@@ -437,7 +435,7 @@ test.describe('with the service worker', () => {
     expect(await leadsOf(email)).toEqual([]);
 
     // What the browser does when the connection returns.
-    await fireSync(context, elsewhere, origin, 'lead-requests');
+    await fireSync(elsewhere, origin, 'lead-requests');
     await expect
       .poll(async () => (await leadsOf(email)).map((lead) => lead.id), { timeout: 60_000 })
       .toEqual([leadId]);

@@ -352,6 +352,27 @@ test.describe('a new version', () => {
   const stillMarked = (page: Page) =>
     page.evaluate(() => (window as unknown as { testMark?: boolean }).testMark === true);
 
+  /**
+   * A visitor on the home page, watched for the switch, with a new version deployed and
+   * waiting (no prompt: visitors are never asked). The page's clock is the test's.
+   */
+  async function visitorWithNewVersionWaiting(page: Page) {
+    await watchSkipWaiting(page);
+    await page.clock.install();
+    await openPage(page, '/');
+    await serviceWorkerControls(page);
+    await mark(page);
+    deployNewVersion();
+    await checkForUpdate(page);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null,
+        ),
+      )
+      .toBe(true);
+  }
+
   test('is offered to staff, and never reloads an editor with unsaved changes', async ({
     page,
   }) => {
@@ -401,22 +422,7 @@ test.describe('a new version', () => {
         await page.addInitScript(() => {
           window.requestIdleCallback = () => 0;
         });
-      await watchSkipWaiting(page);
-      await page.clock.install();
-      await openPage(page, '/');
-      await serviceWorkerControls(page);
-      await mark(page);
-
-      deployNewVersion();
-      await checkForUpdate(page);
-      await expect
-        .poll(() =>
-          page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            return registration?.waiting !== null;
-          }),
-        )
-        .toBe(true);
+      await visitorWithNewVersionWaiting(page);
       await expect(toast(page, 'A new version is available')).toHaveCount(0);
       expect(await stillMarked(page)).toBe(true);
 
@@ -436,20 +442,7 @@ test.describe('a new version', () => {
     page,
     context,
   }) => {
-    await page.clock.install();
-    await watchSkipWaiting(page);
-    await openPage(page, '/');
-    await serviceWorkerControls(page);
-    await mark(page);
-    deployNewVersion();
-    await checkForUpdate(page);
-    await expect
-      .poll(() =>
-        page.evaluate(
-          async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null,
-        ),
-      )
-      .toBe(true);
+    await visitorWithNewVersionWaiting(page);
 
     // A request the old worker is still answering holds the switch (the browser waits for it).
     let release = () => {};

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { MIN_FILL_TIME_MS } from '../../domain/src/lead/abuse';
 
 /**
@@ -42,4 +42,23 @@ export async function serviceWorkerControls(page: Page) {
  */
 export async function pastMinimumFillTime(page: Page) {
   await page.waitForFunction((minimum) => performance.now() > minimum, MIN_FILL_TIME_MS);
+}
+
+/**
+ * A DevTools session on the page (any page of the browser, the site's or not) with the service
+ * worker domain on, and the id of the site's (`origin`) worker registration: what DevTools' push and sync events are addressed to.
+ */
+export async function workerRegistration(
+  page: Page,
+  origin: string,
+): Promise<{ cdp: CDPSession; registrationId: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  const registrations = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
+      const ours = list.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return { cdp, registrationId: await registrations };
 }
