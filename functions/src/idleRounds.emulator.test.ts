@@ -10,12 +10,14 @@
  * writes the availability and the rounds' own state), then an hour of rounds a minute apart.
  * Target: at most 1,000 reads an hour for all four together.
  */
+import { DEFAULT_INSPECTION_SCHEDULE } from '@altum/domain';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countFirestoreReads } from '../../scripts/load/readCounter';
 import { emulatorUrl, PROJECT_ID } from '../../scripts/lib/ports';
 import { publishDuePosts } from './blog/publishScheduledPosts';
+import { scheduleRef } from './inspections/bookingStore';
 import { inspectionRound } from './inspections/sweepInspections';
 import { floodFlagRef } from './leads/leadFlood';
 import { leadEmailRound } from './leads/retryLeadEmails';
@@ -139,5 +141,32 @@ describe('the e-mail round and the flood warning', () => {
     await Promise.all(leads.map((ref) => ref.delete()));
     await round();
     expect((await floodFlagRef(db).get()).data()).toMatchObject({ active: false, since: null });
+  });
+});
+
+describe('the inspection round and a schedule change', () => {
+  it('refreshes the availability at the next round after a save, with no trigger', async () => {
+    // 12:30 on the same Tuesday: no window passes its notice or start for a while.
+    const now = START + 3 * 60 * MINUTE;
+    const round = () => inspectionRound({ db, send: refuse, addresses, now: () => now });
+    await round();
+    expect((await round()).availability).toBe('not-due');
+    // Saved as the Inspections screen does; this project runs no trigger, so only the round
+    // can follow it (the trigger may come late or fail in production too).
+    const windows = DEFAULT_INSPECTION_SCHEDULE.windows.map((window) => ({
+      ...window,
+      capacity: 3,
+    }));
+    await scheduleRef(db).set({ ...DEFAULT_INSPECTION_SCHEDULE, windows });
+    expect((await round()).availability).toBe('written');
+    const left = (
+      (await db.doc('inspectionAvailability/current').get()).get('windows') as {
+        left: number;
+      }[]
+    ).map((window) => window.left);
+    expect(left.length).toBeGreaterThan(0);
+    expect(new Set(left)).toEqual(new Set([3]));
+    // Noted: the round after reads the two documents again and leaves it.
+    expect((await round()).availability).toBe('not-due');
   });
 });

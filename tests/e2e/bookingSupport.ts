@@ -78,9 +78,9 @@ export async function availability(): Promise<StoredWindow[]> {
 
 /**
  * The availability refreshed now, as after a booking. The minute sweep refreshes it only once
- * the clock changes the windows (inspectionSweep/state), and a test that writes the schedule
- * or a slot directly does not wait for the schedule's trigger or the next window: its note
- * of when is dropped, so this sweep refreshes.
+ * the clock or the schedule changes the windows (inspectionSweep/state); a slot written
+ * directly, as only a booking does, changes neither, and a test that writes the schedule
+ * need not wait for the next sweep: the note of when is dropped, so this sweep refreshes.
  */
 export async function refreshAvailabilityNow(): Promise<void> {
   await adminDb()

@@ -11,9 +11,11 @@
  * conditional on the document's last update time: two refreshes never interleave.
  *
  * Each refresh also records when the clock alone next changes the windows
- * (availabilityChangesAt): until then the minute sweep reads that one document and nothing
- * else. No later than AVAILABILITY_RECHECK_MS ahead, so a refresh that failed after a booking
- * (logged, not retried) or one that read an older schedule is mended within that time.
+ * (availabilityChangesAt) and which version of the schedule it read (scheduleUpdatedAt):
+ * until the one comes or the other changes, the minute sweep reads those two documents and
+ * nothing else (availabilityDue). A schedule change thus shows within a minute even if its
+ * trigger is slow or fails. No later than AVAILABILITY_RECHECK_MS ahead, so a refresh that
+ * failed after a booking (logged, not retried) is mended within that time.
  */
 import {
   availabilityChangesAt,
@@ -24,7 +26,12 @@ import {
   type InspectionSchedule,
   type OpenWindow,
 } from '@altum/domain';
-import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import {
   availabilityRef,
   bookedIn,
@@ -173,8 +180,31 @@ export async function refreshAvailability(db: Firestore, now: number): Promise<R
     ),
   ]);
   await inspectionSweepRef(db).set(
-    { availabilityChangesAt: Timestamp.fromMillis(changesAt) },
+    {
+      availabilityChangesAt: Timestamp.fromMillis(changesAt),
+      // A refresh that read an older schedule and notes it last leaves a mismatch: the next
+      // sweep refreshes again, so the note never hides a change.
+      scheduleUpdatedAt: scheduleSnap.updateTime ?? null,
+    },
     { merge: true },
   );
   return outcome;
+}
+
+/**
+ * Whether the sweep must refresh the availability: the clock has reached the noted moment,
+ * nothing is noted yet, or the schedule is not the version the last refresh read (saved
+ * since; its trigger refreshes too, but may come late or fail).
+ */
+export function availabilityDue(
+  state: DocumentSnapshot,
+  schedule: DocumentSnapshot,
+  now: number,
+): boolean {
+  const changesAt = state.get('availabilityChangesAt') as unknown;
+  if (!(changesAt instanceof Timestamp) || now >= changesAt.toMillis()) return true;
+  const seen = state.get('scheduleUpdatedAt') as unknown;
+  if (seen === undefined) return true;
+  if (seen === null) return schedule.exists;
+  return !(seen instanceof Timestamp && schedule.updateTime?.isEqual(seen) === true);
 }

@@ -33,8 +33,8 @@ export const staffAvailabilityRef = (db: Firestore) =>
   db.collection('inspectionAvailability').doc('staff');
 
 /**
- * inspectionSweep/state: { availabilityChangesAt, remindedEvening }, what lets the minute
- * sweep read one document while nothing is due (sweepInspections.ts).
+ * inspectionSweep/state: { availabilityChangesAt, scheduleUpdatedAt, remindedEvening }, what
+ * lets the minute sweep read little while nothing is due (sweepInspections.ts).
  */
 export const inspectionSweepRef = (db: Firestore) => db.collection('inspectionSweep').doc('state');
 

@@ -1,25 +1,26 @@
 /**
  * Every minute (Cloud Scheduler): the availability as the clock moves (windows pass their
  * earliest notice, new days enter the horizon), the reminders now due, the office notices of
- * homeowners' changes whose wait is over, and the booking e-mails waiting for a retry. The Functions emulator runs no schedules, so the local stack calls
- * sweepInspectionsLocal instead, every few seconds (scripts/lib/stack.ts).
+ * homeowners' changes whose wait is over, and the booking e-mails waiting for a retry. The
+ * Functions emulator runs no schedules, so the local stack calls sweepInspectionsLocal
+ * instead, every few seconds (scripts/lib/stack.ts).
  *
- * While nothing is due a round reads three documents' worth: inspectionSweep/state (when the
- * availability next changes, which evening's reminders are queued) and two empty indexed
- * queries with a limit (notices, e-mails). The availability is refreshed only once its
- * moment has come, and the bookings are looked at for reminders once an evening.
+ * While nothing is due a round reads four documents' worth: inspectionSweep/state (when the
+ * availability next changes, the schedule version it was made from, which evening's
+ * reminders are queued), the schedule, and two empty indexed queries with a limit (notices,
+ * e-mails). The availability is refreshed only once its moment has come or the schedule
+ * changed (availabilityDue), and the bookings are looked at for reminders once an evening.
  */
 import { reminderEvening } from '@altum/domain';
-import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { sendgridApiKey } from '../leads/params';
-import { refreshAvailability } from './availability';
+import { availabilityDue, refreshAvailability } from './availability';
 import { releaseDueNotices } from './bookingBounds';
 import { sweepBookingMail, type BookingMailDeps } from './bookingMail';
 import { bookingMailDeps } from './bookingMailDeps';
 import { remindDue } from './bookingReminders';
-import { inspectionSweepRef } from './bookingStore';
+import { inspectionSweepRef, scheduleRef } from './bookingStore';
 import { localRound } from '../localRound';
 
 /** How long after 18:00 the sweep still looks at every booking for the evening's reminders. */
@@ -28,14 +29,14 @@ export const REMINDER_GRACE_MS = 5 * 60_000;
 /** One round of the sweep with these dependencies (the clock is deps.now, if given). */
 export async function inspectionRound(deps: BookingMailDeps) {
   const now = (deps.now ?? Date.now)();
-  const state = await inspectionSweepRef(deps.db).get();
-  const changesAt = state.get('availabilityChangesAt') as unknown;
+  const [state, schedule] = await deps.db.getAll(inspectionSweepRef(deps.db), scheduleRef(deps.db));
+  if (!state || !schedule) throw new Error('The sweep state and the schedule were not read');
   const evening = reminderEvening(now);
   const reminded = state.get('remindedEvening') === evening.day;
   const [availability, reminders, notices] = await Promise.all([
-    changesAt instanceof Timestamp && now < changesAt.toMillis()
-      ? ('not-due' as const)
-      : refreshAvailability(deps.db, now),
+    availabilityDue(state, schedule, now)
+      ? refreshAvailability(deps.db, now)
+      : ('not-due' as const),
     reminded ? { queued: [], failed: 0 } : remindDue(deps.db, now),
     releaseDueNotices(deps.db, now),
   ]);
