@@ -14,8 +14,9 @@
  *     the function (/blog/_data/..., answered from what the render read: no read), so the
  *     expected figure is 0 requests: any request would be extra reads on top of the render.
  *     The data requests are printed apart (expected: 1 per page).
- *   - The view counter (a post page) is a function call with one get and one write of the
- *     post; it is printed apart, since it is not a read the page shows.
+ *   - The view counter (a post page) is a function call with one get of the post and one
+ *     batch (the visitor's marker and a view shard beside the post; the post is not written);
+ *     it is printed apart, since it is not a read the page shows.
  * With the CDN in front (s-maxage=300), a page costs its server reads once per five minutes
  * per CDN location, however many people read it in that time.
  */
@@ -142,7 +143,7 @@ try {
       String(server.reads),
       String(browser.requests),
       String(browser.dataRequests),
-      name === 'post page' ? `${browser.viewCalls} call (1 read + 1 write each)` : '-',
+      name === 'post page' ? `${browser.viewCalls} call (1 read + 2 writes each)` : '-',
     ]);
   }
   const header = [

@@ -62,7 +62,7 @@ for (const line of bookingAbuseLines(bookings)) console.log(line);
 const views = await abuseViews({ calls: Number(values.views) });
 const viewsOk = views.rose === 1 && Object.keys(views.failed).length === 0;
 console.log(
-  `Views: ${views.calls} countPostView calls from one client; viewCount rose by ${views.rose} ` +
+  `Views: ${views.calls} countPostView calls from one client; views rose by ${views.rose} ` +
     `(${views.counted} counted, ${views.notCounted} not, failures ${JSON.stringify(views.failed)}; ` +
     `${views.seconds.toFixed(1)} s).`,
 );

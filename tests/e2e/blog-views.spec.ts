@@ -4,10 +4,12 @@
  * visitor (one client address) once per post per day, so another browser at the same address
  * asks but adds nothing, and another address counts. A draft's count never moves. The page
  * loader asks, not the app: a post counts with the app's code blocked, and a post the app
- * shows after a move inside it counts too.
+ * shows after a move inside it counts too. Views land beside the post, in its shards
+ * (postStats/{id}/viewShards): the post itself is never written by a view.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { getFirestore } from 'firebase-admin/firestore';
+import { POST_STATS, postViews, VIEW_SHARDS } from '@altum/domain';
+import { AggregateField, getFirestore } from 'firebase-admin/firestore';
 import { emulatorUrl, PROJECT_ID } from '../../scripts/lib/ports';
 import { emulatorAdminApp } from '../../scripts/seed/admin';
 import { seedPostId } from '../../scripts/seed/blog/seedBlog';
@@ -15,12 +17,18 @@ import { seedArticles } from '../../scripts/seed/blog/articles';
 import { openPage } from './support';
 
 const db = () => getFirestore(emulatorAdminApp());
-const viewCount = async (slug: string) =>
-  (
-    await db()
-      .doc(`posts/${seedPostId(slug)}`)
-      .get()
-  ).get('viewCount') as number;
+const postOf = (slug: string) =>
+  db()
+    .doc(`posts/${seedPostId(slug)}`)
+    .get();
+/** A post's views as the dashboard adds them: the count frozen on the post plus its shards. */
+const viewCount = async (slug: string) => {
+  const shards = await db()
+    .collection(`${POST_STATS}/${seedPostId(slug)}/${VIEW_SHARDS}`)
+    .aggregate({ views: AggregateField.sum('views') })
+    .get();
+  return postViews((await postOf(slug)).get('viewCount'), shards.data().views);
+};
 
 const publishedSlug = 'how-to-choose-a-roofing-contractor-houston';
 
@@ -77,11 +85,16 @@ test('a published post counts one view per visitor a day, asked once per session
   const published = seedArticles.find((article) => article.slug === publishedSlug);
   expect(published?.status).toBe('published');
   const before = await viewCount(publishedSlug);
+  const postBefore = await postOf(publishedSlug);
   const visitor = randomAddress();
   await fromAddress(context, visitor);
 
   expect(await openAndCount(page, `/blog/${publishedSlug}`)).toBe(true);
   await expect.poll(() => viewCount(publishedSlug)).toBe(before + 1);
+  // Counted beside the post: the post is not written (no trigger, no open editor hears it).
+  const postAfter = await postOf(publishedSlug);
+  expect(postAfter.updateTime?.toMillis()).toBe(postBefore.updateTime?.toMillis());
+  expect(postAfter.get('viewCount')).toBe(postBefore.get('viewCount'));
 
   // A reload in the same session asks nothing of the server.
   const calls: string[] = [];

@@ -18,7 +18,13 @@ import type { CapturedMail } from '../../scripts/mail-capture/server';
 import { readInvite } from '../../functions/src/inspections/readInvite';
 import { openPage, pastMinimumFillTime, startApp } from './support';
 import { adminDb } from './staffAuth';
-import { asOwnVisitor, cancelIfBooked, scheduleWithCapacity, staysOpen } from './bookingSupport';
+import {
+  asOwnVisitor,
+  cancelIfBooked,
+  refreshAvailabilityNow,
+  scheduleWithCapacity,
+  staysOpen,
+} from './bookingSupport';
 import { formShiftsSince, watchFormShifts } from './formShifts';
 
 const screenshots = join(localDir, 'screenshots', 'booking');
@@ -311,6 +317,8 @@ test('a window filled meanwhile: the next open ones are offered and the typed fi
   } finally {
     if (before.exists) await slot.set(before.data() ?? {});
     else await slot.delete();
+    // Put back behind the functions' backs: refreshed now, as a cancellation would.
+    await refreshAvailabilityNow();
   }
 });
 

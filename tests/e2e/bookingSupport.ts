@@ -76,6 +76,19 @@ export async function availability(): Promise<StoredWindow[]> {
   }));
 }
 
+/**
+ * The availability refreshed now, as after a booking. The minute sweep refreshes it only once
+ * the clock or the schedule changes the windows (inspectionSweep/state); a slot written
+ * directly, as only a booking does, changes neither, and a test that writes the schedule
+ * need not wait for the next sweep: the note of when is dropped, so this sweep refreshes.
+ */
+export async function refreshAvailabilityNow(): Promise<void> {
+  await adminDb()
+    .doc('inspectionSweep/state')
+    .set({ availabilityChangesAt: FieldValue.delete() }, { merge: true });
+  await sweepInspectionsOnce();
+}
+
 /** The schedule in place for a test (every default window, `capacity` each); returns undo. */
 export async function scheduleWithCapacity(capacity: number): Promise<() => Promise<void>> {
   const ref = adminDb().doc('inspectionSchedule/current');
@@ -85,11 +98,11 @@ export async function scheduleWithCapacity(capacity: number): Promise<() => Prom
     windows: DEFAULT_INSPECTION_SCHEDULE.windows.map((window) => ({ ...window, capacity })),
   };
   await ref.set(schedule);
-  await sweepInspectionsOnce();
+  await refreshAvailabilityNow();
   return async () => {
     if (before.exists) await ref.set(before.data() ?? {});
     else await ref.delete();
-    await sweepInspectionsOnce();
+    await refreshAvailabilityNow();
   };
 }
 

@@ -3,6 +3,7 @@
  * the access gate, the dashboard's figures and role management.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { POST_STATS, VIEW_SHARDS } from '@altum/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { doc, updateDoc } from 'firebase/firestore';
 import { openPage } from './support';
@@ -51,6 +52,9 @@ test.beforeAll(async () => {
     const { id, ...data } = post;
     await db.doc(`posts/${id}`).set({ ...data, createdAt: at(index + 1) });
   }
+  // Views counted beside a post since (postStats), on top of the count frozen on it.
+  await db.doc(`${POST_STATS}/e2e-post-1/${VIEW_SHARDS}/0`).set({ views: 5 });
+  await db.doc(`${POST_STATS}/e2e-post-1/${VIEW_SHARDS}/3`).set({ views: 2 });
   await db
     .doc('contacts/e2e-lead-new')
     .set({ name: 'New lead', createdAt: FieldValue.serverTimestamp() });
@@ -83,12 +87,15 @@ test('the seeded admin signs in through the local chooser and sees the databaseâ
   // Figures: what the database holds right now.
   const db = adminDb();
   const posts = (await db.collection('posts').get()).docs.map((d) => d.data());
+  const shards = (await db.collectionGroup(VIEW_SHARDS).get()).docs.map((d) => d.data());
   const contacts = (await db.collection('contacts').get()).docs.map((d) => d.data());
   const expected = {
     'stat-total': posts.length,
     'stat-published': posts.filter((p) => p.status === 'published').length,
     'stat-drafts': posts.filter((p) => p.status === 'draft').length,
-    'stat-views': posts.reduce((sum, p) => sum + (Number(p.viewCount) || 0), 0),
+    'stat-views':
+      posts.reduce((sum, p) => sum + (Number(p.viewCount) || 0), 0) +
+      shards.reduce((sum, shard) => sum + (Number(shard.views) || 0), 0),
     'stat-leads': contacts.filter((c) => (!c.status || c.status === 'new') && !c.suspectedSpam)
       .length,
   };

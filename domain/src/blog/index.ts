@@ -10,3 +10,4 @@ export * from './postConflict';
 export * from './markdown';
 export * from './schedule';
 export * from './revisions';
+export * from './postStats';

@@ -9,6 +9,7 @@ import {
   nextOpenWindows,
   placesLeftText,
   readInspectionSchedule,
+  reminderEvening,
   reminderTime,
   requestPath,
   requestStatus,
@@ -226,5 +227,29 @@ describe('places left, in words', () => {
     expect(placesLeftText(2)).toBe('2 places left');
     expect(placesLeftText(1)).toBe('1 place left');
     expect(placesLeftText(0)).toBe('Full');
+  });
+});
+
+describe('reminderEvening', () => {
+  it('is today from 18:00 in Houston, yesterday before', () => {
+    // 17:59 and 18:00 CST on Tuesday 3 March 2037.
+    expect(reminderEvening(Date.parse('2037-03-03T23:59:00Z'))).toEqual({
+      day: '2037-03-02',
+      at: Date.parse('2037-03-03T00:00:00Z'),
+    });
+    expect(reminderEvening(Date.parse('2037-03-04T00:00:00Z'))).toEqual({
+      day: '2037-03-03',
+      at: Date.parse('2037-03-04T00:00:00Z'),
+    });
+    // 01:00 on Wednesday, Houston: still Tuesday's evening.
+    expect(reminderEvening(Date.parse('2037-03-04T07:00:00Z')).day).toBe('2037-03-03');
+  });
+
+  it("is the evening every reminder of the next day's windows falls due", () => {
+    for (const start of ['2037-03-04T14:00:00Z', '2037-11-02T14:00:00Z']) {
+      const due = reminderTime({ start: new Date(start) }).getTime();
+      expect(reminderEvening(due).at).toBe(due);
+      expect(reminderEvening(due - 1).at).toBeLessThan(due);
+    }
   });
 });

@@ -186,3 +186,22 @@ export const BOOKING_MESSAGES = {
   tooLate: 'It is too late to change this booking online. Please call us.',
   nothingBooked: 'There is no booking to cancel.',
 } as const;
+
+/**
+ * The office's day whose evening's reminders were the last to fall due at `now`: today from
+ * 18:00 on, yesterday before. Every reminder of the next day's windows falls due at once, at
+ * 18:00 (reminderTime), so a sweep that has queued an evening's reminders has nothing to
+ * remind until the next evening.
+ */
+export function reminderEvening(now: number): { day: string; at: number } {
+  const today = zonedDay(new Date(now));
+  const todayAt = (zonedInputToDate(`${today}T${REMINDER_CLOCK}`) as Date).getTime();
+  if (now >= todayAt) return { day: today, at: todayAt };
+  const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 24 * 60 * 60 * 1000)
+    .toISOString()
+    .slice(0, 10);
+  return {
+    day: yesterday,
+    at: (zonedInputToDate(`${yesterday}T${REMINDER_CLOCK}`) as Date).getTime(),
+  };
+}

@@ -7,6 +7,7 @@ import {
   type InspectionSchedule,
 } from './schedule';
 import {
+  availabilityChangesAt,
   bookableWindows,
   formatInspectionDay,
   formatInspectionTimes,
@@ -171,3 +172,48 @@ function found(id: string) {
   if (!window) throw new Error(`no window ${id}`);
   return window;
 }
+
+describe('availabilityChangesAt', () => {
+  const schedule = DEFAULT_INSPECTION_SCHEDULE;
+  const staff = staffBookingSchedule(schedule);
+  const ids = (now: number) =>
+    [...bookableWindows(schedule, now), ...bookableWindows(staff, now)]
+      .map((window) => window.id)
+      .join(',');
+
+  it("is the soonest window's start for staff, its notice for homeowners, or midnight", () => {
+    // Tuesday 09:30 in Houston: staff lose the 10:00 window first (homeowners' 13:00 at 11:00).
+    expect(availabilityChangesAt(schedule, staff, at('2037-03-03T15:30:00Z'))).toBe(
+      at('2037-03-03T16:00:00Z') + 1,
+    );
+    // 10:30: homeowners lose 13:00 at 11:00, before staff lose 13:00 itself.
+    expect(availabilityChangesAt(schedule, staff, at('2037-03-03T16:30:00Z'))).toBe(
+      at('2037-03-03T17:00:00Z') + 1,
+    );
+    // Saturday evening: nothing until Monday, but a new day enters the horizon at midnight.
+    expect(availabilityChangesAt(schedule, staff, at('2037-03-07T23:50:00Z'))).toBe(
+      at('2037-03-08T06:00:00Z'),
+    );
+  });
+
+  it('leaves the windows as they are until then, on either side of a clock change', () => {
+    for (const start of [
+      '2037-03-03T15:30:00Z',
+      '2037-03-07T23:50:00Z',
+      '2037-03-08T07:59:00Z',
+      '2037-11-01T05:30:00Z',
+      '2037-11-02T14:00:00Z',
+    ]) {
+      const now = at(start);
+      const changesAt = availabilityChangesAt(schedule, staff, now);
+      expect(changesAt).toBeGreaterThan(now);
+      expect(ids(changesAt - 1)).toBe(ids(now));
+    }
+  });
+
+  it('is when a window leaves, so a sweep then finds the availability changed', () => {
+    const now = at('2037-03-03T15:30:00Z');
+    const changesAt = availabilityChangesAt(schedule, staff, now);
+    expect(ids(changesAt)).not.toBe(ids(now));
+  });
+});

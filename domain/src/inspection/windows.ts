@@ -111,3 +111,31 @@ export function formatInspectionWindowShort(window: { start: Date; end: Date }):
   }).format(window.start);
   return `${weekday} ${shortClock(window.start)}–${shortClock(window.end)}`;
 }
+
+/**
+ * The first moment after `now` at which the windows bookable by homeowners (`schedule`) or by
+ * staff (`staffSchedule`) change with the clock alone: the soonest window passes its earliest
+ * notice (homeowners) or its start (staff), or a new day enters the horizon at the office's
+ * midnight. Until then, only a booking or a schedule change moves the availability, and each
+ * refreshes it itself, so the minute sweep has nothing to do.
+ */
+export function availabilityChangesAt(
+  schedule: InspectionSchedule,
+  staffSchedule: InspectionSchedule,
+  now: number,
+): number {
+  const today = zonedDay(new Date(now));
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  // Midnight exists on every day in Houston (the clock changes at 2:00); an hour otherwise.
+  const midnight = zonedInputToDate(`${tomorrow}T00:00`)?.getTime() ?? now + 60 * 60_000;
+  const [homeowners] = bookableWindows(schedule, now);
+  const [staff] = bookableWindows(staffSchedule, now);
+  // A window stays bookable while its start is no sooner than the notice: it leaves 1 ms later.
+  return Math.min(
+    midnight,
+    homeowners
+      ? homeowners.start.getTime() - schedule.earliestNoticeMinutes * 60_000 + 1
+      : Infinity,
+    staff ? staff.start.getTime() - staffSchedule.earliestNoticeMinutes * 60_000 + 1 : Infinity,
+  );
+}

@@ -5,6 +5,7 @@ import {
   quantile,
   speedToLeadDay,
   speedToLeadDays,
+  speedToLeadChangesAt,
   speedToLeadEntry,
   speedToLeadStats,
   type SpeedToLeadLead,
@@ -119,5 +120,34 @@ describe('speed-to-lead day entries', () => {
     expect(days[30]).toBe('2026-11-24');
     expect(days[0]).toBe(speedToLeadDay(now - 30 * DAY));
     expect(speedToLeadEntry({ createdAt: now, status: 'new' })).toEqual([now, null, 1]);
+  });
+});
+
+describe('speedToLeadChangesAt', () => {
+  it('is none without leads, so an idle sweep recomputes nothing', () => {
+    expect(speedToLeadChangesAt([], now)).toBeNull();
+    expect(speedToLeadChangesAt([lead(1, null, { suspectedSpam: 'honeypot' })], now)).toBeNull();
+  });
+
+  it("is a new lead's fifth minute, else the soonest a lead leaves a window", () => {
+    const fresh = lead(0, null);
+    expect(speedToLeadChangesAt([fresh, lead(3, 2)], now)).toBe(now + 5 * MIN + 1);
+    // Answered: its next change is leaving the 7-day window.
+    expect(speedToLeadChangesAt([lead(3, 2), lead(20, 1)], now)).toBe(now + 4 * DAY);
+    expect(speedToLeadChangesAt([lead(20, 1)], now)).toBe(now + 10 * DAY);
+    // A lead dated ahead enters the windows then.
+    expect(speedToLeadChangesAt([lead(-2, 1)], now)).toBe(now + 2 * DAY);
+  });
+
+  it('leaves the figures as they are until then', () => {
+    const leads = [lead(0.001, null), lead(6.5, 3), lead(12, null), lead(29.9, 40)];
+    let at = now;
+    for (let step = 0; step < 4; step++) {
+      const changesAt = speedToLeadChangesAt(leads, at);
+      if (changesAt === null) throw new Error('the figures never change');
+      expect(speedToLeadStats(leads, changesAt - 1)).toEqual(speedToLeadStats(leads, at));
+      expect(speedToLeadStats(leads, changesAt)).not.toEqual(speedToLeadStats(leads, at));
+      at = changesAt;
+    }
   });
 });

@@ -168,3 +168,27 @@ export function isFirstContact(
 ): boolean {
   return before.firstContactAt == null && isNew(before as SpeedToLeadLead) && nextStatus !== 'new';
 }
+
+/**
+ * The first moment after `now` at which the figures change with the clock alone: a lead
+ * unanswered for 5 minutes becomes a miss, a lead leaves the 7- or the 30-day window, or a
+ * lead dated ahead enters them. Null when no lead will: then only a change of a lead moves
+ * the figures, and that change recomputes them itself.
+ */
+export function speedToLeadChangesAt(
+  leads: readonly SpeedToLeadLead[],
+  now: number,
+): number | null {
+  let soonest = Infinity;
+  const consider = (at: number) => {
+    if (at > now && at < soonest) soonest = at;
+  };
+  for (const lead of leads) {
+    if (lead.suspectedSpam) continue;
+    consider(lead.createdAt);
+    if (lead.firstContactAt == null) consider(lead.createdAt + FAST_CONTACT_MS + 1);
+    consider(lead.createdAt + SPEED_TO_LEAD_WINDOWS.last7Days * DAY_MS);
+    consider(lead.createdAt + SPEED_TO_LEAD_WINDOWS.last30Days * DAY_MS);
+  }
+  return soonest === Infinity ? null : soonest;
+}

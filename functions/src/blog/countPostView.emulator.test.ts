@@ -1,9 +1,12 @@
 /**
  * The view counter through the Functions emulator, called the way the browser SDK calls it
- * (the callable protocol over HTTP: POST { data }, answer { result } or { error }).
+ * (the callable protocol over HTTP: POST { data }, answer { result } or { error }). Views
+ * land in shards beside the post (postStats/{id}/viewShards/{k}); the post is never written.
  */
+import { POST_STATS, VIEW_SHARD_COUNT, VIEW_SHARDS } from '@altum/domain';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import {
+  AggregateField,
   Timestamp,
   getFirestore,
   type DocumentReference,
@@ -26,7 +29,8 @@ beforeAll(() => {
 const created: DocumentReference[] = [];
 afterAll(async () => {
   const markers = await db.collection(POST_VIEWERS).listDocuments();
-  await Promise.all([...created, ...markers].map((ref) => ref.delete()));
+  const shards = (await Promise.all(created.map((ref) => shardsOf(ref).listDocuments()))).flat();
+  await Promise.all([...created, ...markers, ...shards].map((ref) => ref.delete()));
   await deleteApp(app);
 });
 
@@ -78,7 +82,16 @@ async function post(status: 'draft' | 'published' | 'archived', viewCount = 5) {
   return ref;
 }
 
-const views = async (ref: DocumentReference) => (await ref.get()).get('viewCount') as number;
+const shardsOf = (ref: DocumentReference) =>
+  db.collection(POST_STATS).doc(ref.id).collection(VIEW_SHARDS);
+
+/** The views counted in the post's shards, summed as the dashboard sums them. */
+const views = async (ref: DocumentReference) =>
+  (
+    await shardsOf(ref)
+      .aggregate({ views: AggregateField.sum('views') })
+      .get()
+  ).data().views;
 
 const counted = (yes: boolean) => ({ status: 200, body: { result: { counted: yes } } });
 
@@ -87,13 +100,37 @@ describe('countPostView', { timeout: 120_000 }, () => {
   it('counts one visitor once a day, however often and however fast it calls', async () => {
     const ref = await post('published', 5);
     expect(await call({ postId: ref.id }, '203.0.113.10')).toEqual(counted(true));
-    expect(await views(ref)).toBe(6);
+    expect(await views(ref)).toBe(1);
     expect(await call({ postId: ref.id }, '203.0.113.10')).toEqual(counted(false));
     const burst = await Promise.all(
       Array.from({ length: 6 }, () => call({ postId: ref.id }, '203.0.113.10')),
     );
     expect(burst).toEqual(Array.from({ length: 6 }, () => counted(false)));
-    expect(await views(ref)).toBe(6);
+    expect(await views(ref)).toBe(1);
+  });
+
+  it('counts beside the post: the post, and its frozen count, stay as they were', async () => {
+    const ref = await post('published', 5);
+    const before = await ref.get();
+    const results = await Promise.all(
+      ['203.0.113.70', '203.0.113.71', '203.0.113.72', '203.0.113.73'].map((ip) =>
+        call({ postId: ref.id }, ip),
+      ),
+    );
+    expect(results).toEqual(Array.from({ length: 4 }, () => counted(true)));
+    const after = await ref.get();
+    // Not written at all: no trigger woke, no editor open on it heard of the views.
+    expect(after.updateTime?.isEqual(before.updateTime ?? Timestamp.fromMillis(0))).toBe(true);
+    expect(after.get('viewCount')).toBe(5);
+    expect(await views(ref)).toBe(4);
+    // Only shards 0..VIEW_SHARD_COUNT-1, each holding nothing but its count.
+    const shards = await shardsOf(ref).get();
+    for (const shard of shards.docs) {
+      expect(Number(shard.id)).toBeGreaterThanOrEqual(0);
+      expect(Number(shard.id)).toBeLessThan(VIEW_SHARD_COUNT);
+      expect(Object.keys(shard.data())).toEqual(['views']);
+    }
+    expect(shards.docs.reduce((sum, shard) => sum + (shard.get('views') as number), 0)).toBe(4);
   });
 
   it('counts another address, and each address once even when they arrive together', async () => {
@@ -153,13 +190,14 @@ describe('countPostView', { timeout: 120_000 }, () => {
     expect(JSON.stringify(marker.data())).not.toContain('203.0.113.50');
   });
 
-  it.each(['draft', 'archived'] as const)('refuses a %s post and leaves its count', async (s) => {
+  it.each(['draft', 'archived'] as const)('refuses a %s post and counts nothing', async (s) => {
     const ref = await post(s, 3);
     expect(await call({ postId: ref.id })).toEqual({
       status: 400,
       body: { error: { status: 'FAILED_PRECONDITION', message: COUNT_VIEW_ERRORS.unpublished } },
     });
-    expect(await views(ref)).toBe(3);
+    expect((await shardsOf(ref).get()).empty).toBe(true);
+    expect((await ref.get()).get('viewCount')).toBe(3);
   });
 
   it('refuses an unknown post', async () => {
@@ -168,6 +206,9 @@ describe('countPostView', { timeout: 120_000 }, () => {
       body: { error: { status: 'NOT_FOUND', message: COUNT_VIEW_ERRORS.unknown } },
     });
     expect((await db.doc('posts/no-such-post-anywhere').get()).exists).toBe(false);
+    expect(
+      (await db.collection(`${POST_STATS}/no-such-post-anywhere/${VIEW_SHARDS}`).get()).empty,
+    ).toBe(true);
   });
 
   it.each([

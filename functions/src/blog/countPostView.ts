@@ -1,6 +1,8 @@
 /**
- * Counts a view of a published post, at most once per visitor per post per day. Browsers
- * cannot write posts (the rules keep `viewCount` out of their reach), so the post page calls
+ * Counts a view of a published post, at most once per visitor per post per day, in a shard
+ * beside the post (postStats/{postId}/viewShards/{k}, see domain/src/blog/postStats.ts): the
+ * post itself is only read, so a view wakes no post trigger and reaches no open editor.
+ * Browsers cannot write the counters (the rules give them no write), so the post page calls
  * this once per browser session per post; the server decides whether the call is a new
  * visitor, so a script calling in a loop adds one view a day, not one per call.
  *
@@ -17,6 +19,7 @@
  * on another site cannot count for its visitors: a call from another origin is refused.
  */
 import { createHmac } from 'node:crypto';
+import { POST_STATS, VIEW_SHARDS, viewShardOf } from '@altum/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { defineSecret, projectID } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
@@ -91,6 +94,8 @@ export interface ViewContext {
   ip: string;
   salt: string;
   now?: Date;
+  /** A number in [0, 1) that picks the shard; Math.random unless a test pins it. */
+  random?: () => number;
 }
 
 /** Firestore's ALREADY_EXISTS, as firebase-admin reports it (gRPC code 6). */
@@ -98,8 +103,8 @@ const isAlreadyExists = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;
 
 /**
- * Adds one to the post's viewCount unless this visitor was counted for it today. The marker
- * is created (fails if present) in one batch with the increment, so concurrent calls of one
+ * Adds one to a view shard of the post unless this visitor was counted for it today. The
+ * marker is created (fails if present) in one batch with the increment, so concurrent calls of one
  * visitor count once, without a transaction that would make every view of a popular post
  * retry. The race left (a post unpublished between the read and the batch) counts one view,
  * harmlessly.
@@ -107,7 +112,7 @@ const isAlreadyExists = (error: unknown) =>
 export async function countPostView(
   db: Firestore,
   data: unknown,
-  { ip, salt, now = new Date() }: ViewContext,
+  { ip, salt, now = new Date(), random = Math.random }: ViewContext,
 ): Promise<{ counted: boolean }> {
   const postId = parseCountViewRequest(data);
   // Fail closed: an unsalted hash of an IP is reversible by trying every address.
@@ -122,7 +127,13 @@ export async function countPostView(
   const marker = db.collection(POST_VIEWERS).doc(viewerId(salt, day, visitorKey(ip), postId));
   const batch = db.batch();
   batch.create(marker, { expireAt: Timestamp.fromDate(end) });
-  batch.update(ref, { viewCount: FieldValue.increment(1) });
+  // A shard that no view has reached yet is created by its first.
+  const shard = db
+    .collection(POST_STATS)
+    .doc(postId)
+    .collection(VIEW_SHARDS)
+    .doc(viewShardOf(random()));
+  batch.set(shard, { views: FieldValue.increment(1) }, { merge: true });
   try {
     await batch.commit();
   } catch (error) {

@@ -9,8 +9,16 @@
  * read has one read time) and stores that moment as updatedAt; a refresh that finds a newer
  * one stored leaves it, so a slow refresh never puts back older counts. The write is
  * conditional on the document's last update time: two refreshes never interleave.
+ *
+ * Each refresh also records when the clock alone next changes the windows
+ * (availabilityChangesAt) and which version of the schedule it read (scheduleUpdatedAt):
+ * until the one comes or the other changes, the minute sweep reads those two documents and
+ * nothing else (availabilityDue). A schedule change thus shows within a minute even if its
+ * trigger is slow or fails. No later than AVAILABILITY_RECHECK_MS ahead, so a refresh that
+ * failed after a booking (logged, not retried) is mended within that time.
  */
 import {
+  availabilityChangesAt,
   bookableWindows,
   nextOpenWindows,
   staffBookingSchedule,
@@ -18,13 +26,19 @@ import {
   type InspectionSchedule,
   type OpenWindow,
 } from '@altum/domain';
-import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import {
   availabilityRef,
   bookedIn,
+  inspectionSweepRef,
   scheduleOf,
   scheduleRef,
-  slotRef,
+  SLOTS,
   staffAvailabilityRef,
 } from './bookingStore';
 
@@ -35,19 +49,28 @@ export interface StoredOpenWindow {
   left: number;
 }
 
-/** The bookings of every window bookable at `now`, read at one moment. */
+/**
+ * The bookings of every window bookable at `now`, read at one moment (one query has one read
+ * time). Only windows with a booking have a slot, so the query over their starts reads those
+ * and no more: a refresh costs the booked windows ahead, not every window of the horizon.
+ */
 export async function readBookedWindows(
   db: Firestore,
   schedule: InspectionSchedule,
   now: number,
 ): Promise<{ booked: Map<string, number>; readTime: Timestamp | null }> {
   const windows = bookableWindows(schedule, now);
-  if (windows.length === 0) return { booked: new Map(), readTime: null };
-  const snaps = await db.getAll(...windows.map((window) => slotRef(db, window.id)));
-  return {
-    booked: new Map(snaps.map((snap) => [snap.id, bookedIn(snap)])),
-    readTime: snaps[0]?.readTime ?? null,
-  };
+  const [first] = windows;
+  const last = windows.at(-1);
+  if (!first || !last) return { booked: new Map(), readTime: null };
+  const slots = await db
+    .collection(SLOTS)
+    .where('start', '>=', Timestamp.fromDate(first.start))
+    .where('start', '<=', Timestamp.fromDate(last.start))
+    .get();
+  const booked = new Map(windows.map((window) => [window.id, 0]));
+  for (const slot of slots.docs) if (booked.has(slot.id)) booked.set(slot.id, bookedIn(slot));
+  return { booked, readTime: slots.readTime };
 }
 
 /** The open windows a refused booking offers, as the callable answers them (ISO times). */
@@ -97,6 +120,9 @@ const later = (a: Timestamp, b: Timestamp) =>
 
 export type RefreshOutcome = 'written' | 'unchanged' | 'newer-stored';
 
+/** The sweep looks again at least this often, whatever the clock says. */
+export const AVAILABILITY_RECHECK_MS = 30 * 60_000;
+
 const FAILED_PRECONDITION = 9;
 const ALREADY_EXISTS = 6;
 
@@ -137,6 +163,10 @@ export async function refreshAvailability(db: Firestore, now: number): Promise<R
   // Staff's windows include the homeowner's: one read of the slots serves both.
   const { booked, readTime } = await readBookedWindows(db, staffSchedule, now);
   const asOf = readTime ?? scheduleSnap.readTime;
+  const changesAt = Math.min(
+    availabilityChangesAt(schedule, staffSchedule, now),
+    now + AVAILABILITY_RECHECK_MS,
+  );
   const [outcome] = await Promise.all([
     writeAvailability(
       availabilityRef(db),
@@ -149,5 +179,32 @@ export async function refreshAvailability(db: Firestore, now: number): Promise<R
       asOf,
     ),
   ]);
+  await inspectionSweepRef(db).set(
+    {
+      availabilityChangesAt: Timestamp.fromMillis(changesAt),
+      // A refresh that read an older schedule and notes it last leaves a mismatch: the next
+      // sweep refreshes again, so the note never hides a change.
+      scheduleUpdatedAt: scheduleSnap.updateTime ?? null,
+    },
+    { merge: true },
+  );
   return outcome;
+}
+
+/**
+ * Whether the sweep must refresh the availability: the clock has reached the noted moment,
+ * nothing is noted yet, or the schedule is not the version the last refresh read (saved
+ * since; its trigger refreshes too, but may come late or fail).
+ */
+export function availabilityDue(
+  state: DocumentSnapshot,
+  schedule: DocumentSnapshot,
+  now: number,
+): boolean {
+  const changesAt = state.get('availabilityChangesAt') as unknown;
+  if (!(changesAt instanceof Timestamp) || now >= changesAt.toMillis()) return true;
+  const seen = state.get('scheduleUpdatedAt') as unknown;
+  if (seen === undefined) return true;
+  if (seen === null) return schedule.exists;
+  return !(seen instanceof Timestamp && schedule.updateTime?.isEqual(seen) === true);
 }

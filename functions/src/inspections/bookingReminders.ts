@@ -15,12 +15,21 @@ import { retryOnNewerVersion, storedBooking } from './bookingStore';
 const LOOK_AHEAD_MS = 36 * 60 * 60 * 1000;
 
 export async function queueDueReminders(db: Firestore, now: number): Promise<string[]> {
+  return (await remindDue(db, now)).queued;
+}
+
+/** The reminders queued now, and how many bookings could not be looked at (logged). */
+export async function remindDue(
+  db: Firestore,
+  now: number,
+): Promise<{ queued: string[]; failed: number }> {
   const soon = await db
     .collection('bookings')
     .where('start', '>', Timestamp.fromMillis(now))
     .where('start', '<=', Timestamp.fromMillis(now + LOOK_AHEAD_MS))
     .get();
   const queued: string[] = [];
+  let failed = 0;
   for (const doc of soon.docs) {
     const seen = storedBooking(doc);
     if (!seen || seen.status !== 'booked' || seen.reminderSentAt) continue;
@@ -60,8 +69,9 @@ export async function queueDueReminders(db: Firestore, now: number): Promise<str
       if (claimed) queued.push(doc.id);
     } catch (error) {
       // One booking's trouble must not hold back the others' reminders.
+      failed++;
       logger.error('Could not queue a reminder', error, { leadId: doc.id });
     }
   }
-  return queued;
+  return { queued, failed };
 }

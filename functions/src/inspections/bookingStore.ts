@@ -7,6 +7,7 @@
  *   requests/{leadId}            the request page's public projection: get by id, no list
  *   bookingMail/{id}, bookingMailCaps/{id}  the booking e-mails' outbox and caps: functions only
  *   bookingHolds, bookingVisitors, bookingNotices  the homeowner's bounds (bookingBounds.ts)
+ *   inspectionSweep/state        what the minute sweep has left to do: functions only
  * The lead (contacts/{leadId}) carries a copy for the inbox: booking { windowId, start, end, status }.
  */
 import {
@@ -31,8 +32,16 @@ export const availabilityRef = (db: Firestore) =>
 export const staffAvailabilityRef = (db: Firestore) =>
   db.collection('inspectionAvailability').doc('staff');
 
-export const slotRef = (db: Firestore, windowId: string) =>
-  db.collection('inspectionSlots').doc(windowId);
+/**
+ * inspectionSweep/state: { availabilityChangesAt, scheduleUpdatedAt, remindedEvening }, what
+ * lets the minute sweep read little while nothing is due (sweepInspections.ts).
+ */
+export const inspectionSweepRef = (db: Firestore) => db.collection('inspectionSweep').doc('state');
+
+/** A window's bookings, by its id; only a window booked at least once has one. */
+export const SLOTS = 'inspectionSlots';
+
+export const slotRef = (db: Firestore, windowId: string) => db.collection(SLOTS).doc(windowId);
 
 export const bookingRef = (db: Firestore, leadId: string) => db.collection('bookings').doc(leadId);
 

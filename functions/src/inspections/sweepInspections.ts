@@ -1,33 +1,58 @@
 /**
  * Every minute (Cloud Scheduler): the availability as the clock moves (windows pass their
  * earliest notice, new days enter the horizon), the reminders now due, the office notices of
- * homeowners' changes whose wait is over, and the booking e-mails waiting for a retry. The Functions emulator runs no schedules, so the local stack calls
- * sweepInspectionsLocal instead, every few seconds (scripts/lib/stack.ts).
+ * homeowners' changes whose wait is over, and the booking e-mails waiting for a retry. The
+ * Functions emulator runs no schedules, so the local stack calls sweepInspectionsLocal
+ * instead, every few seconds (scripts/lib/stack.ts).
+ *
+ * While nothing is due a round reads four documents' worth: inspectionSweep/state (when the
+ * availability next changes, the schedule version it was made from, which evening's
+ * reminders are queued), the schedule, and two empty indexed queries with a limit (notices,
+ * e-mails). The availability is refreshed only once its moment has come or the schedule
+ * changed (availabilityDue), and the bookings are looked at for reminders once an evening.
  */
+import { reminderEvening } from '@altum/domain';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { sendgridApiKey } from '../leads/params';
-import { refreshAvailability } from './availability';
+import { availabilityDue, refreshAvailability } from './availability';
 import { releaseDueNotices } from './bookingBounds';
-import { sweepBookingMail } from './bookingMail';
+import { sweepBookingMail, type BookingMailDeps } from './bookingMail';
 import { bookingMailDeps } from './bookingMailDeps';
-import { queueDueReminders } from './bookingReminders';
+import { remindDue } from './bookingReminders';
+import { inspectionSweepRef, scheduleRef } from './bookingStore';
 import { localRound } from '../localRound';
 
-async function sweep() {
-  const deps = bookingMailDeps();
-  const now = Date.now();
+/** How long after 18:00 the sweep still looks at every booking for the evening's reminders. */
+export const REMINDER_GRACE_MS = 5 * 60_000;
+
+/** One round of the sweep with these dependencies (the clock is deps.now, if given). */
+export async function inspectionRound(deps: BookingMailDeps) {
+  const now = (deps.now ?? Date.now)();
+  const [state, schedule] = await deps.db.getAll(inspectionSweepRef(deps.db), scheduleRef(deps.db));
+  if (!state || !schedule) throw new Error('The sweep state and the schedule were not read');
+  const evening = reminderEvening(now);
+  const reminded = state.get('remindedEvening') === evening.day;
   const [availability, reminders, notices] = await Promise.all([
-    refreshAvailability(deps.db, now),
-    queueDueReminders(deps.db, now),
+    availabilityDue(state, schedule, now)
+      ? refreshAvailability(deps.db, now)
+      : ('not-due' as const),
+    reminded ? { queued: [], failed: 0 } : remindDue(deps.db, now),
     releaseDueNotices(deps.db, now),
   ]);
+  // An evening is done once every booking was looked at, a few minutes after 18:00 (a
+  // booking made just before, by a slow write, is still seen), until the next evening.
+  if (!reminded && reminders.failed === 0 && now >= evening.at + REMINDER_GRACE_MS)
+    await inspectionSweepRef(deps.db).set({ remindedEvening: evening.day }, { merge: true });
   // After the reminders: one queued now whose event is slow is not taken here (grace period).
   const mail = await sweepBookingMail(deps);
-  const result = { availability, reminders: reminders.length, notices, mail };
-  if (reminders.length > 0 || notices > 0 || mail.due > 0) logger.info('Inspection sweep', result);
+  const result = { availability, reminders: reminders.queued.length, notices, mail };
+  if (reminders.queued.length > 0 || notices > 0 || mail.due > 0)
+    logger.info('Inspection sweep', result);
   return result;
 }
+
+const sweep = () => inspectionRound(bookingMailDeps());
 
 export const sweepInspections = onSchedule(
   {

@@ -38,21 +38,35 @@ export async function leadsInFloodWindow(db: Firestore, now: number): Promise<nu
   return counted.data().count;
 }
 
+/** A flag never raised: what a sweep answers before any arrival has counted. */
+const calmFlag = (now: number): FloodFlag => ({
+  active: false,
+  leadsInWindow: 0,
+  windowMinutes: FLOOD_WINDOW_MS / 60_000,
+  threshold: FLOOD_LEAD_THRESHOLD,
+  since: null,
+  updatedAt: Timestamp.fromMillis(now),
+});
+
 /**
  * Counts the window's leads and raises, refreshes or clears the flag. Returns the flag.
  * `onNewLead` (the creation trigger): a flag raised within FLOOD_REFRESH_MS stays as it is,
- * uncounted, so a flood does not cost a count of the window per lead; the sweep always counts.
+ * uncounted, so a flood does not cost a count of the window per lead. `sweep` (every minute):
+ * a calm flag stays as it is, uncounted, since only an arrival raises one (the trigger counts
+ * then); the sweep counts while a flood lasts, so it ends once the leads stop coming.
  */
 export async function refreshFloodFlag(
   db: Firestore,
   now = Date.now(),
-  options: { onNewLead?: boolean } = {},
+  options: { onNewLead?: boolean; sweep?: boolean } = {},
 ): Promise<FloodFlag> {
   const current = await floodFlagRef(db).get();
   const previous = current.data() as Partial<FloodFlag> | undefined;
   const updatedAt = previous?.updatedAt instanceof Timestamp ? previous.updatedAt.toMillis() : 0;
   if (options.onNewLead && previous?.active && now - updatedAt < FLOOD_REFRESH_MS)
     return previous as FloodFlag;
+  if (options.sweep && !previous?.active)
+    return (previous as FloodFlag | undefined) ?? calmFlag(now);
   const leadsInWindow = await leadsInFloodWindow(db, now);
   const flooding = leadsInWindow > FLOOD_LEAD_THRESHOLD;
   const flag: FloodFlag = {

@@ -11,25 +11,28 @@ import { sweepLeadEmails } from './leadEmailSweep';
 import { refreshFloodFlag } from './leadFlood';
 import { sendgridApiKey } from './params';
 import { refreshStaleSpeedToLead } from './speedToLead';
-import { leadEmailDeps } from './sendLeadEmails';
+import { leadEmailDeps, type LeadCreatedDeps } from './sendLeadEmails';
 import { localRound } from '../localRound';
 
-async function sweep() {
-  const deps = leadEmailDeps();
+/** One round of the sweeper with these dependencies (the clock is deps.now, if given). */
+export async function leadEmailRound(deps: LeadCreatedDeps) {
+  const now = (deps.now ?? Date.now)();
   const [result] = await Promise.all([
     sweepLeadEmails(deps),
     // Ends the inbox's flood warning once the leads stop coming.
-    refreshFloodFlag(deps.db).catch((error: unknown) =>
+    refreshFloodFlag(deps.db, now, { sweep: true }).catch((error: unknown) =>
       logger.error('Could not refresh the flood flag', error),
     ),
     // Speed-to-lead figures a burst of changes left stale (speedToLead.ts): once a minute.
-    refreshStaleSpeedToLead(deps.db).catch((error: unknown) =>
+    refreshStaleSpeedToLead(deps.db, now).catch((error: unknown) =>
       logger.error('Could not refresh the speed-to-lead figures', error),
     ),
   ]);
   if (result.due > 0) logger.info('Lead e-mail sweep', result);
   return result;
 }
+
+const sweep = () => leadEmailRound(leadEmailDeps());
 
 export const retryLeadEmails = onSchedule(
   {

@@ -240,8 +240,15 @@ describe('the cost of the figures', () => {
         const swept = await speedToLeadRef(db).get();
         expect(last7(swept.data())?.leads).toBe(5);
         expect(swept.get('dirtyAt')).toBeNull();
-        // Nothing stale: the next sweep reads one document and recomputes nothing.
-        expect(await refreshStaleSpeedToLead(db, now + 10 * SPEED_TO_LEAD_REFRESH_MS)).toBe(false);
+        // Nothing stale: the next sweep reads one document and recomputes nothing...
+        expect(await refreshStaleSpeedToLead(db, now + 2 * SPEED_TO_LEAD_REFRESH_MS)).toBe(false);
+        // ...until the clock changes the figures: the first lead's 5 minutes end unanswered.
+        expect(swept.get('changesAt')).toEqual(Timestamp.fromMillis(now + 5 * MINUTE + 1));
+        expect(await refreshStaleSpeedToLead(db, now + 5 * MINUTE)).toBe(false);
+        expect(await refreshStaleSpeedToLead(db, now + 5 * MINUTE + 1)).toBe(true);
+        expect((await speedToLeadRef(db).get()).get('changesAt')).toEqual(
+          Timestamp.fromMillis(now + 1000 + 5 * MINUTE + 1),
+        );
       });
     },
   );

@@ -9,11 +9,14 @@
  * recomputed from the 31 day documents: exact medians and percentiles, at a cost that does not
  * grow with the number of leads. At most once a minute: a change within a minute of the last
  * recomputation only marks the figures stale (dirtyAt), and the e-mail sweep (every minute)
- * recomputes stale figures. The alert sweep also recomputes figures older than 10 minutes, as
- * the windows move with time. The dashboard reads the one document.
+ * recomputes stale figures. The figures also move with the clock alone (a lead's 5 minutes
+ * end, a lead leaves a window): each recomputation stores when that next happens (changesAt,
+ * speedToLeadChangesAt), and the same sweep recomputes then, so an idle sweep reads this one
+ * document. The dashboard reads the one document.
  */
 import {
   leadOfEntry,
+  speedToLeadChangesAt,
   speedToLeadDay,
   speedToLeadDays,
   speedToLeadEntry,
@@ -28,6 +31,9 @@ import type { LeadChangeHandler, LeadData } from '../leadChange';
 
 /** The figures are recomputed at most this often on changes (the sweep takes the rest). */
 export const SPEED_TO_LEAD_REFRESH_MS = 60_000;
+
+/** Figures stored before changesAt was kept are recomputed by the sweep when this old. */
+export const SPEED_TO_LEAD_STALE_MS = 10 * 60_000;
 
 /** A day's document is needed while its leads are in the window; the TTL policy removes it. */
 const DAY_TTL_MS = 32 * 24 * 60 * 60 * 1000;
@@ -126,6 +132,7 @@ export async function refreshSpeedToLead(db: Firestore, now = Date.now()) {
     ),
   );
   const stats = speedToLeadStats(leads, now);
+  const changesAt = speedToLeadChangesAt(leads, now);
   // Two runs at once: the one that read the later snapshot wins, so a slow run never puts
   // older figures over newer ones. A change marked after this read stays marked.
   await db.runTransaction(async (tx) => {
@@ -137,6 +144,7 @@ export async function refreshSpeedToLead(db: Firestore, now = Date.now()) {
     tx.set(ref, {
       ...stats,
       computedAt: Timestamp.fromMillis(now),
+      changesAt: changesAt === null ? null : Timestamp.fromMillis(changesAt),
       readAt,
       fromDays: true,
       dirtyAt: stillDirty ? dirtyAt : null,
@@ -161,12 +169,22 @@ export async function refreshSpeedToLeadSoon(db: Firestore, now = Date.now()): P
   return false;
 }
 
-/** The sweep's part: recomputes figures marked stale once their minute is over. */
+/**
+ * The sweep's part: recomputes figures marked stale once their minute is over, and figures
+ * the clock has changed (changesAt passed). One read otherwise.
+ */
 export async function refreshStaleSpeedToLead(db: Firestore, now = Date.now()): Promise<boolean> {
   const stored = await speedToLeadRef(db).get();
   const computedAt = millis(stored.get('computedAt'));
-  if (millis(stored.get('dirtyAt')) === null) return false;
-  if (computedAt !== null && now - computedAt < SPEED_TO_LEAD_REFRESH_MS) return false;
+  const dirty =
+    millis(stored.get('dirtyAt')) !== null &&
+    (computedAt === null || now - computedAt >= SPEED_TO_LEAD_REFRESH_MS);
+  const changesAt = millis(stored.get('changesAt'));
+  const aged =
+    stored.get('changesAt') === undefined
+      ? computedAt === null || now - computedAt >= SPEED_TO_LEAD_STALE_MS
+      : changesAt !== null && now >= changesAt;
+  if (!dirty && !aged) return false;
   await refreshSpeedToLead(db, now);
   return true;
 }

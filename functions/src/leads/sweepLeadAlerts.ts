@@ -1,13 +1,12 @@
 /**
  * Every minute: retries lead alerts a push service did not take (with backoff), escalates
  * leads still new 5 minutes on inside business hours to every admin, sends the flood digest
- * (alertDigest.ts), pushes follow-ups now due to their owners (followUpAlerts.ts), and refreshes the
- * speed-to-lead figures when no change has in a while (leads age out of the 7-day window with
- * no write). Cloud Scheduler runs it in production; the Functions emulator runs no schedules,
+ * (alertDigest.ts) and pushes follow-ups now due to their owners (followUpAlerts.ts). (The
+ * speed-to-lead figures that move with the clock are the e-mail sweep's: speedToLead.ts.)
+ * Cloud Scheduler runs it in production; the Functions emulator runs no schedules,
  * so the local stack calls sweepLeadAlertsLocal every few seconds (scripts/lib/stack.ts), as it
  * does for the lead e-mails.
  */
-import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { leadAlertDeps } from './alertDeps';
@@ -18,14 +17,9 @@ import type { AlertDeps } from './alertRecords';
 import { retryDueAlerts } from './alertRetries';
 import { alertDueFollowUps } from './followUpAlerts';
 import { webPushPrivateKey } from './params';
-import { refreshSpeedToLead, speedToLeadRef } from './speedToLead';
 import { localRound } from '../localRound';
 
-/** The figures are recomputed by a sweep when older than this. */
-export const STATS_REFRESH_MS = 10 * 60 * 1000;
-
 export async function sweepLeadAlerts(deps: AlertDeps) {
-  const now = (deps.now ?? Date.now)();
   const logged =
     <T>(name: string, fallback: T) =>
     (error: unknown) => {
@@ -33,21 +27,11 @@ export async function sweepLeadAlerts(deps: AlertDeps) {
       logger.error(`Lead alert sweep: ${name} failed`, error);
       return fallback;
     };
-  const [retries, escalations, digest, followUps, stats] = await Promise.all([
+  const [retries, escalations, digest, followUps] = await Promise.all([
     retryDueAlerts(deps),
     escalateWaitingLeads(deps),
     sendDueDigest(deps).catch(logged('digest', { leads: 0, alerts: emptyResult() })),
     alertDueFollowUps(deps).catch(logged('follow-ups', { alerted: [], alerts: emptyResult() })),
-    (async () => {
-      const computed = (await speedToLeadRef(deps.db).get()).get('computedAt') as unknown;
-      if (computed instanceof Timestamp && now - computed.toMillis() < STATS_REFRESH_MS)
-        return false;
-      await refreshSpeedToLead(deps.db, now);
-      return true;
-    })().catch((error: unknown) => {
-      logger.error('Could not refresh the speed-to-lead figures', error);
-      return false;
-    }),
   ]);
   const result = {
     retries,
@@ -57,7 +41,6 @@ export async function sweepLeadAlerts(deps: AlertDeps) {
     digestAlerts: digest.alerts,
     followUps: followUps.alerted,
     followUpAlerts: followUps.alerts,
-    statsRefreshed: stats,
   };
   if (
     retries.devices > 0 ||

@@ -3,7 +3,8 @@
  *   npx tsx scripts/load/abuse/views.ts [--calls 5000] [--concurrency 8]
  * Calls countPostView the way a script would, through the real web SDK (firebase/functions
  * against the Functions emulator) from one client, on a published post of its own, and
- * reports how much the post's viewCount rose. The server counts a visitor (a client address)
+ * reports how much the post's views rose (its shards beside it, postStats/{id}/viewShards,
+ * summed). The server counts a visitor (a client address)
  * once per post per day, so however many calls, it must rise by exactly 1.
  *
  * The function asks for no App Check token (the page loader calls it without the SDK), so
@@ -13,7 +14,13 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { POST_STATS, VIEW_SHARDS } from '@altum/domain';
+import {
+  AggregateField,
+  getFirestore,
+  Timestamp,
+  type DocumentReference,
+} from 'firebase-admin/firestore';
 import { emulatorAddresses, PROJECT_ID } from '../../lib/ports';
 import { emulatorAdminApp } from '../../seed/admin';
 
@@ -25,7 +32,7 @@ export interface ViewsAbuseResult {
   notCounted: number;
   /** Calls that failed, by error code. */
   failed: Record<string, number>;
-  /** How much the post's viewCount rose. */
+  /** How much the post's views rose. */
   rose: number;
   seconds: number;
 }
@@ -60,13 +67,20 @@ async function probePost() {
   return ref;
 }
 
+const shardsOf = (post: DocumentReference) =>
+  post.firestore.collection(`${POST_STATS}/${post.id}/${VIEW_SHARDS}`);
+
+/** The post's views counted in its shards. */
+const shardViews = async (post: DocumentReference) =>
+  (await shardsOf(post).aggregate({ views: AggregateField.sum('views') }).get()).data().views;
+
 /** Makes `calls` countPostView calls from one client, `concurrency` at a time. */
 export async function abuseViews({
   calls = 5000,
   concurrency = 8,
 } = {}): Promise<ViewsAbuseResult> {
   const post = await probePost();
-  const before = (await post.get()).get('viewCount') as number;
+  const before = await shardViews(post);
   const functionsAddress = emulatorAddresses()['functions'];
   if (!functionsAddress) throw new Error('firebase.json has no functions emulator');
 
@@ -108,8 +122,9 @@ export async function abuseViews({
     await deleteApp(app);
   }
   result.seconds = (performance.now() - started) / 1000;
-  result.rose = ((await post.get()).get('viewCount') as number) - before;
-  await post.delete();
+  result.rose = (await shardViews(post)) - before;
+  const shards = await shardsOf(post).listDocuments();
+  await Promise.all([post, ...shards].map((ref) => ref.delete()));
   return result;
 }
 
@@ -125,7 +140,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     `countPostView: ${result.calls} calls from one client in ${result.seconds.toFixed(1)} s: ` +
       `${result.counted} counted, ${result.notCounted} not counted, ` +
       `${Object.values(result.failed).reduce((sum, n) => sum + n, 0)} failed ` +
-      `${JSON.stringify(result.failed)}; viewCount rose by ${result.rose}.`,
+      `${JSON.stringify(result.failed)}; views rose by ${result.rose}.`,
   );
   const ok = result.rose === 1 && result.counted === 1;
   console.log(ok ? 'OK: the count rose by exactly 1.' : 'FAIL: the count must rise by exactly 1.');
