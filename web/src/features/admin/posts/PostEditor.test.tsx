@@ -256,6 +256,9 @@ describe('the post editor: saving', SLOW, () => {
       previous: null,
       values: { title: 'Gutter Guards', slug: 'gutter-guards', status: 'published' },
     });
+    // Gone to the list; the saved text is not offered again as unsaved in the next new post.
+    expect(await screen.findByRole('heading', { name: 'Blog posts' })).toBeVisible();
+    expect(localStorage.getItem(KEPT + 'new')).toBeNull();
     await act(async () => server.reject({ reason: 'refused' }));
     expect(await screen.findByText('Failed to create post')).toBeInTheDocument();
     const kept = JSON.parse(localStorage.getItem(`${KEPT}created:post-2`) ?? '{}') as {

@@ -78,8 +78,8 @@ export function PostEditor(props: {
   const values = useWatch({ control }) as PostFormValues;
   const errors = formState.errors;
   useUnsavedChanges(formState.isDirty);
-  const { offer, restore, discard, rebase } = usePostAutosave(form, post, opened);
-  const { saving, submit } = usePostSave(form, conflict.base, isNew, categories);
+  const { offer, restore, discard, rebase, saved } = usePostAutosave(form, post, opened);
+  const { saving, submit } = usePostSave(form, conflict.base, isNew, categories, saved);
 
   // Someone else's save: the edit now starts from it, and the form takes it or keeps mine.
   const loadTheirs = () => {

@@ -75,5 +75,14 @@ export function usePostAutosave(
     clearDraft(draftKey);
   };
 
-  return { offer, restore, discard, rebase };
+  /**
+   * A save took the form's text and keeps it under the saved post's key: what is still
+   * pending must not be written back as the editor closes (a new post's text would then be
+   * offered as unsaved in the next new post).
+   */
+  const saved = () => {
+    pending.current = null;
+  };
+
+  return { offer, restore, discard, rebase, saved };
 }

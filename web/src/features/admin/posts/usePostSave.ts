@@ -28,13 +28,15 @@ function refusalText(error: unknown): string {
  * The editor's save. It completes on the device at once (Firestore's queue sends it when
  * online), then goes back to the list; until the server confirms, the text stays kept on the
  * device, and a refusal that comes later keeps it with the reason, to be offered again.
- * `base` is the server's copy the edit started from (null for a new post).
+ * `base` is the server's copy the edit started from (null for a new post); `onSaved` runs
+ * once the device holds the save.
  */
 export function usePostSave(
   form: UseFormReturn<PostFormValues, unknown, PostFormOutput>,
   base: Post | null,
   isNew: boolean,
   categories: readonly Category[],
+  onSaved: () => void,
 ) {
   const session = useStaffSession();
   const navigate = useNavigate();
@@ -56,6 +58,7 @@ export function usePostSave(
       const keptKey = isNew ? createdKey(id) : id;
       keepDraft(keptKey, typed);
       if (isNew) clearDraft('new');
+      onSaved();
       showToast('success', isNew ? POSTS_MESSAGES.created : POSTS_MESSAGES.updated);
       void synced.then(
         () => {
