@@ -1,4 +1,8 @@
-import { DEFAULT_INSPECTION_SCHEDULE, type InspectionSchedule } from '@altum/domain';
+import {
+  DEFAULT_INSPECTION_SCHEDULE,
+  SAME_START_MESSAGE,
+  type InspectionSchedule,
+} from '@altum/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
@@ -133,5 +137,68 @@ describe('the schedule form', () => {
   it('says when a save is waiting to sync', () => {
     renderForm({ saved: true, pending: true });
     expect(screen.getByText('Waiting to sync')).toBeInTheDocument();
+  });
+
+  it('takes a schedule saved elsewhere while untouched, not over unsaved changes', async () => {
+    const user = userEvent.setup();
+    const { view, onSave } = renderForm({ saved: true });
+    const rerender = (schedule: InspectionSchedule) =>
+      view.rerender(
+        <ThemeProvider theme={theme}>
+          <ScheduleForm schedule={schedule} saved pending={false} saving={false} onSave={onSave} />
+        </ThemeProvider>,
+      );
+    const horizon = screen.getByLabelText('Horizon (days)');
+    rerender({ ...DEFAULT_INSPECTION_SCHEDULE, horizonDays: 30 });
+    expect(horizon).toHaveValue(30);
+    await user.clear(horizon);
+    await user.type(horizon, '21');
+    rerender({ ...DEFAULT_INSPECTION_SCHEDULE, horizonDays: 45 });
+    expect(horizon).toHaveValue(21);
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    // Saved: the next schedule from the server is taken again.
+    await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ horizonDays: 21 }));
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    rerender({ ...DEFAULT_INSPECTION_SCHEDULE, horizonDays: 60 });
+    expect(horizon).toHaveValue(60);
+  });
+
+  it('adds a blackout day on Enter without saving, and asks for a day first', async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderForm();
+    const input = screen.getByLabelText('Add a blackout day');
+    await user.click(input);
+    await user.keyboard('{Enter}');
+    expect(input).toHaveAccessibleDescription('Choose a day first.');
+    await user.type(input, '2026-07-04{Enter}');
+    expect(screen.getByRole('list', { name: 'Blackout days' })).toHaveTextContent('2026-07-04');
+    expect(onSave).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Remove blackout day 2026-07-04' }));
+    expect(screen.queryByRole('list', { name: 'Blackout days' })).toBeNull();
+  });
+
+  it('says two windows of a day start at once, above the days and at both starts', async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderForm();
+    const starts = within(day('Thursday')).getAllByLabelText('Starts');
+    const [first, second] = [nth(starts, 0), nth(starts, 1)];
+    await user.clear(second);
+    await user.type(second, '08:00');
+    await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getAllByText(SAME_START_MESSAGE)).toHaveLength(3);
+    expect(first).toHaveAccessibleDescription(SAME_START_MESSAGE);
+    expect(second).toHaveAccessibleDescription(SAME_START_MESSAGE);
+    expect(first).toHaveFocus();
+  });
+
+  it('moves focus to the day’s add button when its last window goes', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add a window on Sunday' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Sunday new window' }));
+    expect(within(day('Sunday')).queryAllByTestId('schedule-window')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Add a window on Sunday' })).toHaveFocus();
   });
 });
