@@ -1,7 +1,7 @@
 /**
  * Every minute (Cloud Scheduler): the availability as the clock moves (windows pass their
  * earliest notice, new days enter the horizon), the reminders now due, the office notices of
- * homeowners' changes whose wait is over, and the booking e-mails waiting for a retry. The Functions emulator runs no schedules, so the local stack calls
+ * homeowners' changes whose wait is over, and the booking and quote e-mails waiting for a retry. The Functions emulator runs no schedules, so the local stack calls
  * sweepInspectionsLocal instead, every few seconds (scripts/lib/stack.ts).
  */
 import { logger } from 'firebase-functions';
@@ -13,6 +13,8 @@ import { sweepBookingMail } from './bookingMail';
 import { bookingMailDeps } from './bookingMailDeps';
 import { queueDueReminders } from './bookingReminders';
 import { localRound } from '../localRound';
+import { sweepQuoteMail } from '../quotes/quoteMail';
+import { quoteMailDeps } from '../quotes/quoteMailDeps';
 
 async function sweep() {
   const deps = bookingMailDeps();
@@ -24,8 +26,11 @@ async function sweep() {
   ]);
   // After the reminders: one queued now whose event is slow is not taken here (grace period).
   const mail = await sweepBookingMail(deps);
-  const result = { availability, reminders: reminders.length, notices, mail };
-  if (reminders.length > 0 || notices > 0 || mail.due > 0) logger.info('Inspection sweep', result);
+  // The quote e-mails share the booking e-mails' SendGrid, caps and round.
+  const quoteMail = await sweepQuoteMail(quoteMailDeps());
+  const result = { availability, reminders: reminders.length, notices, mail, quoteMail };
+  if (reminders.length > 0 || notices > 0 || mail.due > 0 || quoteMail.due > 0)
+    logger.info('Inspection sweep', result);
   return result;
 }
 
