@@ -22,7 +22,15 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturedMails } from '../../../scripts/mail-capture/client';
 import type { CapturedMail } from '../../../scripts/mail-capture/server';
+import {
+  mintSubscription,
+  pushesOfLead,
+  receivedPushes,
+  PUSH_RECEIVER_URL,
+} from '../../../scripts/push-receiver/client';
 import { newLead, waitFor } from '../inspections/bookingFixtures';
+import type { AlertDeps } from '../leads/alertRecords';
+import { webPusher } from '../leads/pusher';
 import { acceptQuoteFor } from './acceptQuote';
 import { QUOTE_ACCEPT_CALLS_PER_DAY, QUOTE_CHANGE_REQUESTS_PER_DAY } from './quoteBounds';
 import { QUOTE_CALL_MESSAGES } from './quoteCaller';
@@ -51,19 +59,36 @@ const houstonDay = (days: number) => zonedDay(new Date(Date.now() + days * DAY_M
 const quote = (version: number, change: Partial<QuoteVersion> = {}): QuoteVersion => ({
   version,
   items: [
-    { description: 'Tear-off and disposal', quantity: 24.5, unit: 'square', unitPriceCents: 8_500 },
+    {
+      description: 'Tear-off and disposal',
+      quantity: 24.5,
+      unit: 'square',
+      unitPriceCents: 8_500,
+    },
   ],
   options: [
     {
       tier: 'good',
       label: '3-tab shingles',
-      items: [{ description: '3-tab', quantity: 24.5, unit: 'square', unitPriceCents: 30_000 }],
+      items: [
+        {
+          description: '3-tab',
+          quantity: 24.5,
+          unit: 'square',
+          unitPriceCents: 30_000,
+        },
+      ],
     },
     {
       tier: 'better',
       label: 'Architectural shingles',
       items: [
-        { description: 'Architectural', quantity: 24.5, unit: 'square', unitPriceCents: 38_500 },
+        {
+          description: 'Architectural',
+          quantity: 24.5,
+          unit: 'square',
+          unitPriceCents: 38_500,
+        },
       ],
     },
   ],
@@ -422,14 +447,20 @@ describe('the homeowner', { timeout: 180_000 }, () => {
     expect(shown['status']).toBe('changesRequested');
     expect(JSON.stringify(shown)).not.toContain('gutters');
     await expect(
-      requestQuoteChangesFor({ db }, undefined, { leadId, quoteId: 'v1', message: 'One more' }),
+      requestQuoteChangesFor({ db }, undefined, {
+        leadId,
+        quoteId: 'v1',
+        message: 'One more',
+      }),
     ).rejects.toMatchObject({ code: 'resource-exhausted' });
     // Refused attempts count: an acceptance happens once, so only attempts can be hammered.
     for (let i = 0; i < QUOTE_ACCEPT_CALLS_PER_DAY; i++)
       await expect(accept(leadId, 'v1', { optionTier: 'best' })).rejects.toMatchObject({
         code: 'invalid-argument',
       });
-    await expect(accept(leadId, 'v1')).rejects.toMatchObject({ code: 'resource-exhausted' });
+    await expect(accept(leadId, 'v1')).rejects.toMatchObject({
+      code: 'resource-exhausted',
+    });
     // The next Houston day opens again.
     await expect(
       acceptQuoteFor(
@@ -445,5 +476,77 @@ describe('the homeowner', { timeout: 180_000 }, () => {
         visitor(),
       ),
     ).resolves.toMatchObject({ ok: true });
+  });
+});
+
+describe("the owner's pushes", { timeout: 180_000 }, () => {
+  const OWNER = 'quote-test-owner';
+  // The local stack's VAPID pair (functions/.env.local, functions/.secret.local.example).
+  const VAPID_PRIVATE_KEY = 'bfh0zXXgn-RSmR0H67alR_hs8KkccpPROZ10JzWiu5w';
+  const alerts = (): AlertDeps => ({
+    db,
+    send: webPusher({
+      publicKey:
+        'BHGmB73zxEZrT00s964DP67yLHgRWMI_-tPSxrJvUD021pBU4bl10p2JL-CeeS5OopxSzUv5d5jlXdQoEggg_5o',
+      privateKey: VAPID_PRIVATE_KEY,
+      subject: 'mailto:leads@altum-roofing.test',
+    }),
+    topicKey: VAPID_PRIVATE_KEY,
+    localPushReceiver: PUSH_RECEIVER_URL,
+  });
+
+  it('say viewed, changes asked for and accepted, with the version: no price, no name', async () => {
+    await db.doc(`roles/${OWNER}`).set({ admin: false, writer: true });
+    const minted = await mintSubscription('quote owner phone');
+    const device = db.doc(`profiles/${OWNER}/pushSubscriptions/QuoteOwnerDevice0001`);
+    await device.set({
+      endpoint: minted.endpoint,
+      keys: minted.keys,
+      label: 'quote owner phone',
+      createdAt: new Date(),
+    });
+    try {
+      const leadId = await newLead(db, { ownerId: OWNER });
+      await send(leadId, quote(1));
+      await projection(leadId);
+      await viewQuoteFor({ db, alerts }, undefined, { leadId, quoteId: 'v1' });
+      await requestQuoteChangesFor({ db, alerts }, undefined, {
+        leadId,
+        quoteId: 'v1',
+        message: 'Could you add gutters?',
+      });
+      await acceptQuoteFor(
+        { db, alerts },
+        undefined,
+        {
+          leadId,
+          quoteId: 'v1',
+          optionTier: 'better',
+          typedName: 'Maria Lopez',
+          consentVersion: QUOTE_ESIGN_CONSENT.version,
+        },
+        visitor(),
+      );
+      const pushes = await waitFor(
+        async () => {
+          const mine = pushesOfLead(await receivedPushes(), leadId).filter(
+            (p) => (p.payload as { kind?: string } | undefined)?.kind === 'quote',
+          );
+          return mine.length >= 3 ? mine : undefined;
+        },
+        90_000,
+        'the quote pushes',
+      );
+      const titles = pushes.map((p) => (p.payload as { title?: string }).title).sort();
+      expect(titles).toEqual(['Quote accepted', 'Quote viewed', 'Quote: changes asked for']);
+      const text = JSON.stringify(pushes.map((p) => p.payload));
+      expect(text).toContain('Version 1 · Architectural shingles');
+      const phone = String((await db.doc(`contacts/${leadId}`).get()).get('phone'));
+      for (const secret of ['$', 'Maria', 'Lopez', 'Oak St', 'gutters', phone])
+        expect(text).not.toContain(secret);
+    } finally {
+      await device.delete();
+      await db.doc(`roles/${OWNER}`).delete();
+    }
   });
 });
