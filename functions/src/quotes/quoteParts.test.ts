@@ -1,8 +1,9 @@
-import { QUOTE_ESIGN_CONSENT, type QuoteVersion } from '@altum/domain';
-import { Timestamp } from 'firebase-admin/firestore';
+import { boundDay, QUOTE_ESIGN_CONSENT, type QuoteVersion } from '@altum/domain';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { sendErrorOf } from './publishQuote';
 import { quoteAlertPayload } from './quoteAlert';
+import { countsOf } from './quoteBounds';
 import {
   cleanTypedName,
   networkHash,
@@ -253,5 +254,28 @@ describe('the owner’s push', () => {
       quoteAlertPayload({ leadId: LEAD, quoteId: 'v1', version: 1, event: 'changesRequested' })
         .title,
     ).toBe('Quote: changes asked for');
+  });
+});
+
+describe("a request's call counts", () => {
+  const noon = Date.UTC(2030, 5, 10, 17, 0, 0);
+  const snap = (data: Record<string, unknown> | undefined) =>
+    ({ data: () => data }) as unknown as DocumentSnapshot;
+
+  it("start at zero, and begin today's afresh on a new Houston day", () => {
+    expect(countsOf(snap(undefined), noon)).toEqual({
+      day: boundDay(noon),
+      acceptCalls: 0,
+      changesToday: 0,
+      changesInAll: 0,
+    });
+    const stored = { day: boundDay(noon), acceptCalls: 4, changesToday: 2, changesInAll: 7 };
+    expect(countsOf(snap(stored), noon + 3_600_000)).toEqual(stored);
+    expect(countsOf(snap(stored), noon + 24 * 3_600_000)).toEqual({
+      day: boundDay(noon + 24 * 3_600_000),
+      acceptCalls: 0,
+      changesToday: 0,
+      changesInAll: 7,
+    });
   });
 });
