@@ -23,6 +23,9 @@ await build({
     'firebase-admin/*',
     '@sendgrid/*',
     'web-push',
+    // Loaded by the quote PDF alone, on its first use (quotes/quotePdf.ts).
+    'pdf-lib',
+    '@pdf-lib/fontkit',
     // A native module: installed from package.json with its prebuilt binary, never bundled.
     'sharp',
   ],

@@ -30,6 +30,12 @@ export { requestDetails } from './inspections/requestDetails';
 export { sendBookingEmails } from './inspections/sendBookingEmails';
 export { refreshInspectionAvailability } from './inspections/refreshInspectionAvailability';
 export { sweepInspections } from './inspections/sweepInspections';
+// Quotes: publishing a sent version, the homeowner's answers, the e-mails with the PDF.
+export { followQuoteVersions } from './quotes/followQuoteVersions';
+export { sendQuoteEmails } from './quotes/sendQuoteEmails';
+export { viewQuote } from './quotes/viewQuote';
+export { acceptQuote } from './quotes/acceptQuote';
+export { requestQuoteChanges } from './quotes/requestQuoteChanges';
 
 // Only inside the Functions emulator, which runs no schedules: the local stack POSTs to these
 // to run a round (localRound.ts). Undefined elsewhere, so deploys never see them.

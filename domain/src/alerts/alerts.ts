@@ -72,6 +72,8 @@ export const LEAD_ALERT_KINDS = [
   'escalation-digest',
   // A homeowner booked, moved or cancelled an inspection (domain/src/inspection/alert.ts).
   'booking',
+  // A homeowner viewed, accepted or asked for changes to a quote (functions/src/quotes).
+  'quote',
 ] as const;
 export type LeadAlertKind = (typeof LEAD_ALERT_KINDS)[number];
 
@@ -123,6 +125,15 @@ const BOOKING_CHANGE_TITLES: Record<BookingChange, string> = {
   cancelled: 'Cancelled',
 };
 
+/** What a homeowner did with a quote, as its alert's title says it. */
+export type QuoteEvent = 'viewed' | 'accepted' | 'changesRequested';
+
+const QUOTE_EVENT_TITLES: Record<QuoteEvent, string> = {
+  viewed: 'Quote viewed',
+  accepted: 'Quote accepted',
+  changesRequested: 'Quote: changes asked for',
+};
+
 /** The inbox address of one lead (the admin's route reads `lead`). */
 export const leadInboxUrl = (leadId: string) => `/admin/leads?lead=${encodeURIComponent(leadId)}`;
 
@@ -130,7 +141,12 @@ export const leadInboxUrl = (leadId: string) => `/admin/leads?lead=${encodeURICo
 export function leadAlertTitle(
   kind: LeadAlertKind,
   firstName: string,
-  options: { count?: number; attemptCount?: number; booking?: BookingChange } = {},
+  options: {
+    count?: number;
+    attemptCount?: number;
+    booking?: BookingChange;
+    quote?: QuoteEvent;
+  } = {},
 ): string {
   const count = options.count ?? 1;
   switch (kind) {
@@ -148,6 +164,9 @@ export function leadAlertTitle(
       return count === 1 ? '1 lead still new' : `${count} leads still new`;
     case 'booking':
       return `${BOOKING_CHANGE_TITLES[options.booking ?? 'booked']}: ${firstName}`;
+    case 'quote':
+      // No name: the push says only what happened; the card has the rest.
+      return QUOTE_EVENT_TITLES[options.quote ?? 'viewed'];
   }
 }
 

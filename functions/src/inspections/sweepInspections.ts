@@ -1,7 +1,8 @@
 /**
  * Every minute (Cloud Scheduler): the availability as the clock moves (windows pass their
  * earliest notice, new days enter the horizon), the reminders now due, the office notices of
- * homeowners' changes whose wait is over, and the booking e-mails waiting for a retry. The
+ * homeowners' changes whose wait is over, the booking e-mails waiting for a retry, and
+ * (every fifth round) the quote e-mails waiting for one. The
  * Functions emulator runs no schedules, so the local stack calls sweepInspectionsLocal
  * instead, every few seconds (scripts/lib/stack.ts).
  *
@@ -18,16 +19,23 @@ import { sendgridApiKey } from '../leads/params';
 import { availabilityDue, refreshAvailability } from './availability';
 import { releaseDueNotices } from './bookingBounds';
 import { sweepBookingMail, type BookingMailDeps } from './bookingMail';
-import { bookingMailDeps } from './bookingMailDeps';
 import { remindDue } from './bookingReminders';
 import { inspectionSweepRef, scheduleRef } from './bookingStore';
 import { localRound } from '../localRound';
+import { sweepQuoteMail, type QuoteMailDeps } from '../quotes/quoteMail';
+import { quoteMailDeps } from '../quotes/quoteMailDeps';
 
 /** How long after 18:00 the sweep still looks at every booking for the evening's reminders. */
 export const REMINDER_GRACE_MS = 5 * 60_000;
 
+/** Every how many minutes a round also retries the quote e-mails. */
+const QUOTE_MAIL_ROUND_EVERY = 5;
+
+const noQuotePdf = (): Promise<Buffer> =>
+  Promise.reject(new Error('This round was given no quote PDF store'));
+
 /** One round of the sweep with these dependencies (the clock is deps.now, if given). */
-export async function inspectionRound(deps: BookingMailDeps) {
+export async function inspectionRound(deps: BookingMailDeps & Partial<Pick<QuoteMailDeps, 'pdf'>>) {
   const now = (deps.now ?? Date.now)();
   const [state, schedule] = await deps.db.getAll(inspectionSweepRef(deps.db), scheduleRef(deps.db));
   if (!state || !schedule) throw new Error('The sweep state and the schedule were not read');
@@ -46,13 +54,20 @@ export async function inspectionRound(deps: BookingMailDeps) {
     await inspectionSweepRef(deps.db).set({ remindedEvening: evening.day }, { merge: true });
   // After the reminders: one queued now whose event is slow is not taken here (grace period).
   const mail = await sweepBookingMail(deps);
-  const result = { availability, reminders: reminders.queued.length, notices, mail };
-  if (reminders.queued.length > 0 || notices > 0 || mail.due > 0)
+  // The quote e-mails share the booking e-mails' SendGrid and caps. Their first attempt is the
+  // trigger's; a retry waits minutes anyway, so every fifth round looks, and an idle hour
+  // pays 12 empty queries for them, not 60.
+  const quoteMail =
+    Math.floor(now / 60_000) % QUOTE_MAIL_ROUND_EVERY === 0
+      ? await sweepQuoteMail({ ...deps, pdf: deps.pdf ?? noQuotePdf })
+      : null;
+  const result = { availability, reminders: reminders.queued.length, notices, mail, quoteMail };
+  if (reminders.queued.length > 0 || notices > 0 || mail.due > 0 || (quoteMail?.due ?? 0) > 0)
     logger.info('Inspection sweep', result);
   return result;
 }
 
-const sweep = () => inspectionRound(bookingMailDeps());
+const sweep = () => inspectionRound(quoteMailDeps());
 
 export const sweepInspections = onSchedule(
   {

@@ -65,6 +65,7 @@ describe('which handlers a change of a lead concerns', () => {
       'updateSpeedToLead',
       'syncRequestPage',
       'deleteLeadPhotos',
+      'deleteLeadQuotes',
       'recordDeletedLead',
     ]);
   });

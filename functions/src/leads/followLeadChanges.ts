@@ -16,6 +16,7 @@ import { isExpiredEvent } from '../eventAge';
 import { deleteLeadPhotos } from '../leadPhotos/deleteLeadPhotos';
 import type { LeadChange, LeadChangeHandler } from '../leadChange';
 import { syncRequestPage } from '../inspections/syncRequestPage';
+import { deleteLeadQuotes } from '../quotes/deleteLeadQuotes';
 import { sendClearedSpamAlerts } from './alertClearedSpam';
 import { recordDeletedLead } from './deletedLeads';
 import { rewindFollowUpCursor } from './followUpAlerts';
@@ -33,6 +34,7 @@ export const LEAD_CHANGE_HANDLERS: readonly LeadChangeHandler[] = [
   sendReleasedLeadEmails,
   sendClearedSpamAlerts,
   deleteLeadPhotos,
+  deleteLeadQuotes,
   recordDeletedLead,
   rewindFollowUpCursor,
 ];
