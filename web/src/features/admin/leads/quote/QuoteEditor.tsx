@@ -71,6 +71,10 @@ export function QuoteEditor({
   const [attempted, setAttempted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Opened by a button that goes away (Write a quote, Revise, Edit): focus the first field.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[data-path]')?.focus();
+  }, []);
 
   const content = useMemo(() => contentFromForm(form), [form]);
   const errors = useMemo(() => validateQuoteVersion(content), [content]);

@@ -5,7 +5,7 @@ import {
   type QuoteContent,
   type QuoteStatus,
 } from '@altum/domain';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
 import { Button } from '../../../../ui/Button';
 import { ConfirmDeleteDialog } from '../../../../ui/ConfirmDeleteDialog';
@@ -70,6 +70,19 @@ export function QuotePanel({
 }) {
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
+  // Where focus goes once the control that had it has gone (a closed editor, a sent draft):
+  // after the render that shows the new place.
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusTarget = useRef<string | null>(null);
+  useEffect(() => {
+    const target = focusTarget.current;
+    if (!target || !listRef.current) return;
+    focusTarget.current = null;
+    listRef.current.querySelector<HTMLElement>(target)?.focus();
+  });
+  const refocus = (target: string) => {
+    focusTarget.current = target;
+  };
   if (quotes === undefined) return <Muted as="p">Loading the quote...</Muted>;
 
   const latest = quotes[0];
@@ -88,7 +101,7 @@ export function QuotePanel({
   };
 
   return (
-    <>
+    <Panel ref={listRef}>
       {quotes.length === 0 ? (
         <Muted as="p">No quote yet.</Muted>
       ) : (
@@ -106,7 +119,12 @@ export function QuotePanel({
                 {quote.pending ? <Pending>Waiting to sync</Pending> : null}
                 {quote.status === 'draft' ? (
                   isOpen ? null : (
-                    <Button $size="sm" $variant="ghost" onClick={() => edit(quote)}>
+                    <Button
+                      $size="sm"
+                      $variant="ghost"
+                      data-quote-focus
+                      onClick={() => edit(quote)}
+                    >
                       Edit draft v{quote.version}
                     </Button>
                   )
@@ -114,6 +132,7 @@ export function QuotePanel({
                   <Button
                     $size="sm"
                     $variant="ghost"
+                    data-quote-focus={quote === latest || undefined}
                     aria-expanded={isOpen}
                     onClick={() =>
                       setOpen(isOpen ? null : { mode: 'view', version: quote.version })
@@ -140,6 +159,7 @@ export function QuotePanel({
       {quotes.length === 0 && open?.mode !== 'edit' ? (
         <Start
           $size="sm"
+          data-quote-focus
           onClick={() => setOpen({ mode: 'edit', version: 1, initial: newQuoteContent(now) })}
         >
           Write a quote
@@ -157,11 +177,17 @@ export function QuotePanel({
           onSave={(edited) => void actions.onSave(open.version, edited, !opened)}
           onSend={async (edited) => {
             const sent = await actions.onSend(open.version, edited, !opened);
-            if (sent) setOpen({ mode: 'view', version: open.version });
+            if (sent) {
+              setOpen({ mode: 'view', version: open.version });
+              refocus('[data-testid="quote-view"]');
+            }
             return sent;
           }}
           onDelete={opened ? () => setDeleting(open.version) : undefined}
-          onClose={() => setOpen(null)}
+          onClose={() => {
+            setOpen(null);
+            refocus('[data-quote-focus]');
+          }}
         />
       ) : opened ? (
         <QuoteView quote={opened} now={now} PdfLink={PdfLink} />
@@ -178,13 +204,22 @@ export function QuotePanel({
           if (deleting === null) return;
           void actions.onDelete(deleting).then((done) => {
             setDeleting(null);
-            if (done) setOpen(null);
+            if (done) {
+              setOpen(null);
+              refocus('[data-quote-focus]');
+            }
           });
         }}
       />
-    </>
+    </Panel>
   );
 }
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
 
 const TONES: Record<QuoteStatus, (theme: DefaultTheme) => { border: string; background: string }> =
   {

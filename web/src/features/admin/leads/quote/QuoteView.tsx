@@ -82,7 +82,12 @@ export function QuoteView({
   const totals = safeTotals(quote);
   const status = shownQuoteStatus(quote, now);
   return (
-    <View aria-label={`Quote v${quote.version}, read-only`} data-testid="quote-view">
+    <View
+      aria-label={`Quote v${quote.version}, read-only`}
+      data-testid="quote-view"
+      // Focused when it replaces the editor that sent it.
+      tabIndex={-1}
+    >
       <Facts>
         <Fact label="Status">{QUOTE_STATUS_LABELS[status]}</Fact>
         <Fact label="Valid until">{quote.validUntil}</Fact>
@@ -171,6 +176,10 @@ const View = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]}px;
   min-width: 0;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
   table {
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
