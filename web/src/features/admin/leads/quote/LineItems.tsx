@@ -124,9 +124,9 @@ export function LineItems({
                 </Field>
                 <LineTotal>
                   <span>Line total</span>
-                  <output data-testid="line-total">
+                  <span data-testid="line-total">
                     {total === undefined ? '—' : formatUsd(total)}
-                  </output>
+                  </span>
                 </LineTotal>
                 <LineActions>
                   <Button
@@ -226,11 +226,12 @@ const LineTotal = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]}px;
-  span {
+  /* Plain text, not <output>: a live region per line would announce every keystroke. */
+  span:first-child {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
-  output {
+  span + span {
     min-height: 44px;
     display: flex;
     align-items: center;

@@ -7,7 +7,7 @@ import {
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../../ui/theme';
 import { QuoteEditor } from './QuoteEditor';
 
@@ -26,14 +26,17 @@ const empty: QuoteContent = {
   insuranceClaim: false,
 };
 
+afterEach(() => localStorage.clear());
+
 function renderEditor(props: { initial?: QuoteContent; online?: boolean } = {}) {
   const onSave = vi.fn<(content: QuoteContent) => void>();
   const onSend = vi.fn<(content: QuoteContent) => Promise<boolean>>(() => Promise.resolve(true));
-  render(
+  const view = render(
     <ThemeProvider theme={theme}>
       <QuoteEditor
         version={2}
         leadName="Maria Lopez"
+        keptKey="lead-1:v2"
         initial={props.initial ?? empty}
         online={props.online ?? true}
         busy={false}
@@ -43,7 +46,7 @@ function renderEditor(props: { initial?: QuoteContent; online?: boolean } = {}) 
       />
     </ThemeProvider>,
   );
-  return { onSave, onSend, user: userEvent.setup() };
+  return { onSave, onSend, view, user: userEvent.setup() };
 }
 
 const lineGroup = (name: string) => screen.getByRole('listitem', { name });
@@ -246,5 +249,33 @@ describe('QuoteEditor: lines by keyboard', () => {
       'Third',
       'First',
     ]);
+  });
+});
+
+describe('QuoteEditor: what was typed and not saved', () => {
+  it('comes back after a reload, says so, and can be discarded; a save forgets it', async () => {
+    const initial = { ...empty, items: [line('Roof', 1, 100)] };
+    const first = renderEditor({ initial });
+    await first.user.type(screen.getByLabelText('Notes'), 'Typed, not saved');
+    first.view.unmount();
+
+    const second = renderEditor({ initial });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Restored what was typed on this device and not saved yet.',
+    );
+    expect(screen.getByLabelText('Notes')).toHaveValue('Typed, not saved');
+    await second.user.click(screen.getByRole('button', { name: 'Discard it' }));
+    expect(screen.getByLabelText('Notes')).toHaveValue('');
+    expect(screen.queryByRole('status')).toBeNull();
+    second.view.unmount();
+
+    const third = renderEditor({ initial });
+    expect(screen.queryByRole('status')).toBeNull();
+    await third.user.type(screen.getByLabelText('Notes'), 'Saved this time');
+    await third.user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(third.onSave).toHaveBeenCalledWith({ ...initial, notes: 'Saved this time' });
+    third.view.unmount();
+    renderEditor({ initial });
+    expect(screen.getByLabelText('Notes')).toHaveValue('');
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@altum/domain';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { Dialog, DialogActions } from '../../../../ui/Dialog';
 import { Field } from '../../../../ui/form/Field';
@@ -21,11 +22,13 @@ import {
   formFromContent,
   newKey,
   nextTier,
+  rekeyed,
   TIER_LABELS,
   unstorableFields,
   type OptionForm,
   type QuoteForm,
 } from './editorModel';
+import { clearQuoteForm, keepQuoteForm, readQuoteForm } from './keptQuoteForms';
 import { LineItems, type LinesContext } from './LineItems';
 import { safeTotals, TotalsList } from './QuoteView';
 
@@ -39,6 +42,7 @@ import { safeTotals, TotalsList } from './QuoteView';
 export function QuoteEditor({
   version,
   leadName,
+  keptKey,
   initial,
   online,
   busy,
@@ -49,6 +53,8 @@ export function QuoteEditor({
 }: {
   version: number;
   leadName: string;
+  /** Where what is typed is kept on the device until it is saved (keptQuoteForms). */
+  keptKey: string;
   initial: QuoteContent;
   online: boolean;
   /** A save, send or delete is under way. */
@@ -60,13 +66,23 @@ export function QuoteEditor({
   onDelete?: () => void;
   onClose: () => void;
 }) {
-  const [form, setForm] = useState<QuoteForm>(() => {
+  const opening = (): QuoteForm => {
     const start = formFromContent(initial);
     // A new quote starts with a line to fill in.
     return start.items.length === 0 && start.options.length === 0
       ? { ...start, items: [emptyLine()] }
       : start;
-  });
+  };
+  // What was typed here and not saved (a reload, a closed tab) comes back, said so.
+  const [kept] = useState(() => readQuoteForm(keptKey));
+  const [restored, setRestored] = useState(kept !== null);
+  const [form, setForm] = useState<QuoteForm>(() => (kept ? rekeyed(kept) : opening()));
+  // Kept only while it differs from what the editor opened with (a discard forgets it too).
+  const [openedAs] = useState(() => JSON.stringify(contentFromForm(opening())));
+  useEffect(() => {
+    if (JSON.stringify(contentFromForm(form)) === openedAs) clearQuoteForm(keptKey);
+    else keepQuoteForm(keptKey, form);
+  }, [keptKey, form, openedAs]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [attempted, setAttempted] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -114,6 +130,9 @@ export function QuoteEditor({
     const unstorable = unstorableFields(content);
     if (unstorable.length > 0) return pointAt(unstorable);
     onSave(content);
+    // From here Firestore keeps it (its queue and cache outlive a reload).
+    clearQuoteForm(keptKey);
+    setRestored(false);
   };
 
   const askToSend = () => {
@@ -153,6 +172,24 @@ export function QuoteEditor({
       data-testid="quote-editor"
       noValidate
     >
+      {restored ? (
+        <Alert tone="info">
+          <Restored>
+            Restored what was typed on this device and not saved yet.
+            <Button
+              $size="sm"
+              $variant="ghost"
+              onClick={() => {
+                clearQuoteForm(keptKey);
+                setForm(opening());
+                setRestored(false);
+              }}
+            >
+              Discard it
+            </Button>
+          </Restored>
+        </Alert>
+      ) : null}
       <Part aria-labelledby={`quote-${version}-items`}>
         <h4 id={`quote-${version}-items`}>
           {form.options.length > 0 ? 'Common items (in every option)' : 'Line items'}
@@ -318,7 +355,8 @@ export function QuoteEditor({
             disabled={busy}
             onClick={() =>
               void onSend(content).then((sent) => {
-                if (!sent) setConfirming(false);
+                if (sent) clearQuoteForm(keptKey);
+                else setConfirming(false);
               })
             }
           >
@@ -345,6 +383,13 @@ const Editor = styled.form`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+`;
+
+const Restored = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
 `;
 
 const Part = styled.section`

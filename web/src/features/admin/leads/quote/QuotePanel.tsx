@@ -12,6 +12,7 @@ import { ConfirmDeleteDialog } from '../../../../ui/ConfirmDeleteDialog';
 import { Muted, Pending } from '../card/styles';
 import type { StaffQuote } from './data/quotes';
 import { newQuoteContent } from './editorModel';
+import { clearQuoteForm, keptQuoteKey } from './keptQuoteForms';
 import { QuoteEditor } from './QuoteEditor';
 import { QuoteView, safeTotals } from './QuoteView';
 
@@ -171,6 +172,7 @@ export function QuotePanel({
           key={`${leadId}-v${open.version}`}
           version={open.version}
           leadName={leadName}
+          keptKey={keptQuoteKey(leadId, open.version)}
           initial={open.initial}
           online={online}
           busy={busy}
@@ -205,6 +207,7 @@ export function QuotePanel({
           void actions.onDelete(deleting).then((done) => {
             setDeleting(null);
             if (done) {
+              clearQuoteForm(keptQuoteKey(leadId, deleting));
               setOpen(null);
               refocus('[data-quote-focus]');
             }

@@ -168,3 +168,17 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   if (entry !== undefined) next.splice(to, 0, entry);
   return next;
 }
+
+/** The same form with fresh keys (a form kept by an earlier page may repeat this one's). */
+export function rekeyed(form: QuoteForm): QuoteForm {
+  const lines = (items: LineForm[]) => items.map((line) => ({ ...line, key: newKey() }));
+  return {
+    ...form,
+    items: lines(form.items),
+    options: form.options.map((option) => ({
+      ...option,
+      key: newKey(),
+      items: lines(option.items),
+    })),
+  };
+}
