@@ -37,19 +37,22 @@ export const quoteVersionRecordSchema = v.object({
   updatedBy: v.string(),
   sentAt: v.optional(v.date()),
   sentBy: v.optional(v.string()),
-  /** The functions' own: the first view, the acceptance, a change asked for, the PDF. */
-  viewedAt: v.optional(v.date()),
-  acceptance: v.optional(
+  /**
+   * The functions' own: the first view, the acceptance, a change asked for, the PDF. Read
+   * leniently (absent or null alike): a version must never fail to show over one of them.
+   */
+  viewedAt: v.nullish(v.date()),
+  acceptance: v.nullish(
     v.object({
       optionTier: v.nullable(v.picklist(QUOTE_OPTION_TIERS)),
       typedName: v.string(),
       acceptedAt: v.date(),
     }),
   ),
-  changeRequest: v.optional(v.object({ message: v.string(), at: v.date() })),
-  pdfPath: v.optional(v.string()),
+  changeRequest: v.nullish(v.object({ message: v.string(), at: v.date() })),
+  pdfPath: v.nullish(v.string()),
   /** Why the homeowner's e-mail could not go; its form is the sending function's. */
-  sendError: v.optional(v.unknown()),
+  sendError: v.nullish(v.unknown()),
 });
 export type QuoteVersionRecord = v.InferOutput<typeof quoteVersionRecordSchema>;
 

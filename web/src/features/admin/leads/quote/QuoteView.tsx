@@ -106,7 +106,7 @@ export function QuoteView({
             {dateTime.format(quote.changeRequest.at)}: {quote.changeRequest.message}
           </Fact>
         ) : null}
-        {quote.sendError !== undefined ? (
+        {quote.sendError != null ? (
           <Fact label="E-mail">
             Not sent to the homeowner
             {typeof quote.sendError === 'string' ? `: ${quote.sendError}` : ''}
