@@ -11,6 +11,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../../ui/theme';
 import { QuoteEditor } from './QuoteEditor';
 
+// A whole editor in jsdom, key by key: on a busy two-core machine more than the default 5 s.
+const SLOW = { timeout: 20_000 };
+
 const line = (description: string, quantity: number, unitPriceCents: number): QuoteLineItem => ({
   description,
   quantity,
@@ -52,7 +55,7 @@ function renderEditor(props: { initial?: QuoteContent; online?: boolean } = {}) 
 const lineGroup = (name: string) => screen.getByRole('listitem', { name });
 const field = (group: HTMLElement, label: string) => within(group).getByLabelText(label);
 
-describe('QuoteEditor: validation', () => {
+describe('QuoteEditor: validation', SLOW, () => {
   it('keeps Send disabled while invalid; pressing it shows each message by its field and focuses the first', async () => {
     const { onSend, user } = renderEditor();
     const send = screen.getByRole('button', { name: 'Send' });
@@ -119,7 +122,7 @@ describe('QuoteEditor: validation', () => {
   });
 });
 
-describe('QuoteEditor: totals, options and the notice', () => {
+describe('QuoteEditor: totals, options and the notice', SLOW, () => {
   it('shows each line’s total and the quote’s from quoteTotals, live', async () => {
     const { user } = renderEditor({
       initial: { ...empty, items: [line('Shingles', 24.5, 38500), line('Permit', 1, 45000)] },
@@ -211,7 +214,7 @@ describe('QuoteEditor: totals, options and the notice', () => {
   });
 });
 
-describe('QuoteEditor: lines by keyboard', () => {
+describe('QuoteEditor: lines by keyboard', SLOW, () => {
   it('adds, moves and removes lines with the focus following', async () => {
     const { onSave, user } = renderEditor({
       initial: { ...empty, items: [line('First', 1, 100), line('Second', 2, 200)] },
@@ -252,7 +255,7 @@ describe('QuoteEditor: lines by keyboard', () => {
   });
 });
 
-describe('QuoteEditor: what was typed and not saved', () => {
+describe('QuoteEditor: what was typed and not saved', SLOW, () => {
   it('comes back after a reload, says so, and can be discarded; a save forgets it', async () => {
     const initial = { ...empty, items: [line('Roof', 1, 100)] };
     const first = renderEditor({ initial });

@@ -7,6 +7,9 @@ import { theme } from '../../../../ui/theme';
 import type { StaffQuote } from './data/quotes';
 import { QuotePanel, type QuoteActions } from './QuotePanel';
 
+// A whole editor in jsdom, key by key: on a busy two-core machine more than the default 5 s.
+const SLOW = { timeout: 20_000 };
+
 // The inbox's clock, pinned: 28 November 2026, midday in Houston.
 const NOW = new Date('2026-11-28T18:00:00Z');
 
@@ -61,7 +64,7 @@ function renderPanel(quotes: StaffQuote[] | undefined, actions: Partial<QuoteAct
 
 const statuses = () => screen.getAllByTestId('quote-status').map((chip) => chip.textContent);
 
-describe('QuotePanel', () => {
+describe('QuotePanel', SLOW, () => {
   it('lists the versions with their shown status, expiry by the company’s calendar', () => {
     renderPanel([
       version(3, { status: 'draft', sentAt: undefined, sentBy: undefined, pending: true }),
