@@ -146,7 +146,8 @@ test('offline, a writer writes a three-option quote by keyboard; back online, se
     editor.getByRole('button', { name: 'Send', exact: true }),
   ).toHaveAccessibleDescription('Sending needs a connection. Save draft works offline.');
 
-  await tabTo(page, editor.getByRole('button', { name: 'Save draft' }), { max: 10 });
+  // Past the options, the day (Chromium stops on each part of a date), the switch and notes.
+  await tabTo(page, editor.getByRole('button', { name: 'Save draft' }), { max: 20 });
   await page.keyboard.press('Enter');
   const v1 = section.getByTestId('quote-version').filter({ hasText: 'v1' });
   await expect(v1).toContainText('Waiting to sync');
@@ -202,7 +203,11 @@ test('offline, a writer writes a three-option quote by keyboard; back online, se
   ]);
 
   // A revision is a new draft, v2, copied from it; v1 stays as it was sent.
-  await tabTo(page, section.getByRole('button', { name: 'Revise as v2' }), { max: 10 });
+  // The version list comes before the version shown: back up to it.
+  await tabTo(page, section.getByRole('button', { name: 'Revise as v2' }), {
+    backwards: true,
+    max: 5,
+  });
   await page.keyboard.press('Enter');
   const revision = section.getByRole('form', { name: `Quote v2 for ${NAME}, draft` });
   await expect(
