@@ -13,13 +13,14 @@ import { SourceSection } from './card/SourceSection';
 import { SideButton } from './card/styles';
 import { WhoSection } from './card/WhoSection';
 import type { LeadWork } from './card/work';
+import { QuoteSection } from './quote/QuoteSection';
 
 export type { FollowUpInput };
 
 /**
  * One lead: a frame of sections, each its own file under card/ (who and the linked requests,
  * the request and its photos, source, e-mails, owner, attempts, the office's status and
- * note), so a new part of a lead (booking) lands in one small file.
+ * note, the quote), so a new part of a lead (booking) lands in one small file.
  */
 export function LeadCard({
   lead,
@@ -95,6 +96,8 @@ export function LeadCard({
           </DeleteButton>
         ) : null}
       </Side>
+      {/* Staff working the lead write its quote (the card's full width, below the rest). */}
+      {work ? <QuoteSection lead={lead} uid={work.me.uid} now={now} /> : null}
     </Card>
   );
 }

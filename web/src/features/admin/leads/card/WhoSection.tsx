@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { InboxLeadRow } from '../data/leads';
 import { LeadStatusChip } from '../LeadStatusChip';
 import { bookingLine } from './BookingSection';
-import { Muted } from './styles';
+import { Muted, Pending } from './styles';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -66,12 +66,6 @@ const Name = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   overflow-wrap: anywhere;
-`;
-
-const Pending = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.warning};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const Contact = styled.div`

@@ -60,6 +60,20 @@ export function Fact({
   );
 }
 
+/**
+ * A change kept on this device that the server has not confirmed yet (offline). The warning
+ * colour marks it as a chip's border: as small text it would fall short of 4.5:1 contrast.
+ */
+export const Pending = styled.span`
+  padding: 0 ${({ theme }) => theme.space[2]}px;
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
 /** A secondary action under a section (Resend, Not spam). */
 export const SideButton = styled(Button)`
   align-self: flex-start;

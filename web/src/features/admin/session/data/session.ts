@@ -15,6 +15,7 @@ import { roleConverter } from '../../../../lib/firebase/converters/role';
 import { loadAuth } from '../../../../lib/firebase/loadAuth';
 import { loadFirestore } from '../../../../lib/firebase/loadFirestore';
 import { onPendingWritesChange, pendingWriteCount } from '../../../../lib/firebase/pendingWrites';
+import { clearKeptQuoteForms } from '../../leads/quote/keptQuoteForms';
 import { clearKeptDrafts } from '../../posts/keptDrafts';
 
 export interface StaffUser {
@@ -114,10 +115,11 @@ function markSession(): void {
   }
 }
 
-/** Forgets Firestore's copy and the kept drafts, and the marker with them. */
+/** Forgets Firestore's copy and the kept drafts and quote forms, and the marker with them. */
 async function forgetDevice(reset: Awaited<ReturnType<typeof loadReset>>): Promise<void> {
   localStore()?.removeItem(SESSION_KEY);
   clearKeptDrafts();
+  clearKeptQuoteForms();
   await reset.forgetDeviceCopy();
 }
 
