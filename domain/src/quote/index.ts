@@ -7,3 +7,4 @@ export * from './money';
 export * from './notice';
 export * from './consent';
 export * from './content';
+export * from './requestQuote';
