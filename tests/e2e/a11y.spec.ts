@@ -7,6 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { zonedDay } from '@altum/domain';
 import {
   CHECKED_LEAD,
   CHECKED_REQUEST_ID,
@@ -20,6 +21,7 @@ import { collectHtml } from './htmlChecker';
 import { deleteLeadPhotos, putLeadPhotos } from './leadPhotos';
 import { motionFindings, targetSizeFindings } from './pageAudits';
 import { adminDb, SEED_ADMIN, SEED_WRITER, signInAs, type GoogleAccount } from './staffAuth';
+import { writeSentQuote } from './quoteSupport';
 import { openPage } from './support';
 import { attachCheckedPhotos } from './photoFixtures';
 
@@ -157,9 +159,13 @@ test.describe('public screens', () => {
     await cancelIfBooked(CHECKED_REQUEST_ID);
     await requestStatusIs(CHECKED_REQUEST_ID, 'received');
     await bookFirstOpen(CHECKED_REQUEST_ID);
+    // A quote sent for it, valid for a month: the page shows it with its options and forms.
+    await writeSentQuote(CHECKED_REQUEST_ID, zonedDay(new Date(Date.now() + 30 * 86_400_000)));
   });
   test.afterAll(async () => {
     await cancelIfBooked(CHECKED_REQUEST_ID);
+    await adminDb().doc(`requests/${CHECKED_REQUEST_ID}/quote/latest`).delete();
+    await adminDb().doc(`contacts/${CHECKED_REQUEST_ID}/quotes/v1`).delete();
     await adminDb().doc(`contacts/${CHECKED_REQUEST_ID}`).delete();
   });
   for (const route of publicRoutes) {

@@ -14,11 +14,10 @@ import {
   quoteContentHash,
   TEXAS_DEDUCTIBLE_NOTICE,
   zonedDay,
-  type QuoteVersion,
 } from '@altum/domain';
-import { Timestamp } from 'firebase-admin/firestore';
 import { localDir } from '../../scripts/lib/paths';
 import { newRequest, requestStatusIs } from './bookingSupport';
+import { quoteContent, writeSentQuote } from './quoteSupport';
 import { adminDb } from './staffAuth';
 import { openPage, serviceWorkerControls } from './support';
 
@@ -26,6 +25,14 @@ const screenshots = join(localDir, 'screenshots', 'quote');
 const FUNCTIONS = 'http://127.0.0.1:5001/demo-altum/us-central1';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DAY_MS = 86_400_000;
+
+/** A new request with a sent quote valid until `validUntil`. */
+async function requestWithQuote(validUntil: string): Promise<string> {
+  const leadId = await newRequest();
+  await requestStatusIs(leadId, 'received');
+  await writeSentQuote(leadId, validUntil);
+  return leadId;
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -54,79 +61,6 @@ async function setOnline(page: Page, online: boolean) {
     (window as unknown as { __e2eOnline?: boolean }).__e2eOnline = value;
     window.dispatchEvent(new Event(value ? 'online' : 'offline'));
   }, online);
-}
-
-type Content = Pick<
-  QuoteVersion,
-  'version' | 'items' | 'options' | 'notes' | 'validUntil' | 'insuranceClaim'
->;
-
-/** A version with common items, three options and the insurance-claim notice. */
-const content = (validUntil: string): Content => ({
-  version: 1,
-  items: [
-    { description: 'Tear-off and disposal', quantity: 24.5, unit: 'square', unitPriceCents: 8_500 },
-    { description: 'Drip edge', quantity: 180, unit: 'linear ft', unitPriceCents: 325 },
-  ],
-  options: [
-    {
-      tier: 'good',
-      label: 'Good: 3-tab shingles',
-      items: [
-        { description: '3-tab shingles', quantity: 24.5, unit: 'square', unitPriceCents: 31_000 },
-      ],
-    },
-    {
-      tier: 'better',
-      label: 'Better: architectural shingles',
-      items: [
-        {
-          description: 'Architectural shingles',
-          quantity: 24.5,
-          unit: 'square',
-          unitPriceCents: 38_500,
-        },
-      ],
-    },
-    {
-      tier: 'best',
-      label: 'Best: impact-resistant shingles',
-      items: [
-        { description: 'Class 4 shingles', quantity: 24.5, unit: 'square', unitPriceCents: 52_000 },
-      ],
-    },
-  ],
-  notes: 'Price includes permits and haul-away.',
-  validUntil,
-  insuranceClaim: true,
-});
-
-/**
- * A request with a sent quote, written as the functions write them: the staff's version
- * (`contacts/{id}/quotes/v1`) and the homeowner's projection (`requests/{id}/quote/latest`).
- */
-async function requestWithQuote(validUntil: string): Promise<string> {
-  const leadId = await newRequest();
-  await requestStatusIs(leadId, 'received');
-  const quote = content(validUntil);
-  const sentAt = Timestamp.fromDate(new Date(Date.now() - DAY_MS));
-  const contentSha256 = await quoteContentHash(quote);
-  await adminDb()
-    .doc(`contacts/${leadId}/quotes/v1`)
-    .set({
-      ...quote,
-      status: 'sent',
-      createdAt: sentAt,
-      createdBy: 'seed-staff',
-      updatedAt: sentAt,
-      updatedBy: 'seed-staff',
-      sentAt,
-      sentBy: 'seed-staff',
-    });
-  await adminDb()
-    .doc(`requests/${leadId}/quote/latest`)
-    .set({ quoteId: 'v1', ...quote, status: 'sent', sentAt, contentSha256, updatedAt: sentAt });
-  return leadId;
 }
 
 const day = (offsetDays: number) => zonedDay(new Date(Date.now() + offsetDays * DAY_MS));
@@ -298,7 +232,7 @@ test('the first view is recorded, and an acceptance reaches the server’s recor
     optionTier: 'best',
     typedName: 'Maria Lopez',
     consentVersion: QUOTE_ESIGN_CONSENT.version,
-    contentSha256: await quoteContentHash(content(day(30))),
+    contentSha256: await quoteContentHash(quoteContent(day(30))),
   });
 
   // Read again: the server's record, and no way to accept twice.
