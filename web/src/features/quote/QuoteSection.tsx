@@ -287,7 +287,11 @@ const PrintStyle = createGlobalStyle`
       max-width: none !important;
     }
     [data-quote-print] [data-print='hide'] { display: none !important; }
-    [data-quote-print] { color: #000 !important; }
+    [data-quote-print], [data-quote-print] * {
+      color: #000 !important;
+      background: transparent !important;
+      box-shadow: none !important;
+    }
     [data-quote-print] tr { break-inside: avoid; }
   }
 `;
