@@ -274,23 +274,40 @@ const OptionCard = styled.div<{ $chosen: boolean }>`
   }
 `;
 
+/* A phone puts the option's total under its name; wider screens beside it. */
 const OptionPick = styled.label<{ $static?: boolean }>`
   display: grid;
-  grid-template-columns: ${({ $static }) => ($static ? '1fr auto' : 'auto 1fr auto')};
+  grid-template-columns: ${({ $static }) => ($static ? '1fr' : 'auto 1fr')};
+  grid-template-areas: ${({ $static }) => ($static ? "'name' 'total'" : "'pick name' '. total'")};
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  column-gap: ${({ theme }) => theme.space[3]}px;
+  row-gap: ${({ theme }) => theme.space[1]}px;
   min-height: 44px;
   cursor: ${({ $static }) => ($static ? 'auto' : 'pointer')};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
   input {
+    grid-area: pick;
     width: 24px;
     height: 24px;
     margin: 0;
     accent-color: ${({ theme }) => theme.colors.accentText};
   }
+  .name {
+    grid-area: name;
+  }
   .total {
+    grid-area: total;
     font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  ${up('sm')} {
+    grid-template-columns: ${({ $static }) => ($static ? '1fr auto' : 'auto 1fr auto')};
+    grid-template-areas: ${({ $static }) => ($static ? "'name total'" : "'pick name total'")};
+    .total {
+      text-align: right;
+    }
   }
   @media print {
     input {
