@@ -4,10 +4,10 @@ import { up } from '../../ui/theme';
 import { formatQuantity } from './quoteText';
 
 /**
- * Priced lines as a table: description, quantity, unit, unit price and line total, then the
- * table's own total rows. On a phone each line stacks (the description, then "24.5 square x
- * $385.00" beside its total); the explicit roles keep it a table for screen readers whatever
- * the CSS does to its boxes.
+ * Priced lines as a table (description, quantity, unit, unit price, line total), then its
+ * totals. A phone shows two columns, the line and its total, with "24.5 square x $385.00"
+ * under the description; from 768 px the quantity, unit and unit price have columns of their
+ * own. Hidden cells are display: none, so each width's table is whole for screen readers.
  */
 export function QuoteLines(props: {
   caption: string;
@@ -15,82 +15,130 @@ export function QuoteLines(props: {
   totals: readonly { label: string; cents: number; strong?: boolean }[];
 }) {
   return (
-    <Table role="table">
-      <Caption>{props.caption}</Caption>
-      <Head role="rowgroup">
-        <tr role="row">
-          <th role="columnheader" scope="col">
-            Description
-          </th>
-          <th role="columnheader" scope="col" className="num">
-            Quantity
-          </th>
-          <th role="columnheader" scope="col">
-            Unit
-          </th>
-          <th role="columnheader" scope="col" className="num">
-            Unit price
-          </th>
-          <th role="columnheader" scope="col" className="num">
-            Total
-          </th>
-        </tr>
-      </Head>
-      <tbody role="rowgroup">
-        {props.lines.map(({ item, totalCents }, index) => (
-          <Line role="row" key={index}>
-            <td role="cell" className="description">
-              {item.description}
-            </td>
-            <td role="cell" className="num quantity">
-              {formatQuantity(item.quantity)}
-            </td>
-            <td role="cell" className="unit">
-              {item.unit}
-            </td>
-            <td role="cell" className="num price">
-              {formatUsd(item.unitPriceCents)}
-            </td>
-            <td role="cell" className="num total">
-              {formatUsd(totalCents)}
-            </td>
-          </Line>
-        ))}
-      </tbody>
-      <tfoot role="rowgroup">
-        {props.totals.map((total) => (
-          <Sum role="row" key={total.label} $strong={total.strong ?? false}>
-            <th role="rowheader" scope="row" colSpan={4}>
-              {total.label}
+    <Block>
+      <Table>
+        <Caption>{props.caption}</Caption>
+        <thead>
+          <tr>
+            <th scope="col">Description</th>
+            <th scope="col" className="wide num">
+              Quantity
             </th>
-            <td role="cell" className="num">
-              {formatUsd(total.cents)}
-            </td>
-          </Sum>
+            <th scope="col" className="wide">
+              Unit
+            </th>
+            <th scope="col" className="wide num">
+              Unit price
+            </th>
+            <th scope="col" className="num">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.lines.map(({ item, totalCents }, index) => (
+            <tr key={index}>
+              <td className="description">
+                {item.description}
+                <Detail>
+                  {formatQuantity(item.quantity)} {item.unit} × {formatUsd(item.unitPriceCents)}
+                </Detail>
+              </td>
+              <td className="wide num">{formatQuantity(item.quantity)}</td>
+              <td className="wide">{item.unit}</td>
+              <td className="wide num">{formatUsd(item.unitPriceCents)}</td>
+              <td className="num total">{formatUsd(totalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Sums>
+        {props.totals.map((total) => (
+          <div key={total.label} className={total.strong ? 'strong' : undefined}>
+            <dt>{total.label}</dt>
+            <dd>{formatUsd(total.cents)}</dd>
+          </div>
         ))}
-      </tfoot>
-    </Table>
+      </Sums>
+    </Block>
   );
 }
+
+const Block = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[3]}px 0;
+    vertical-align: top;
+    text-align: left;
+  }
+  th + th,
+  td + td {
+    padding-left: ${({ theme }) => theme.space[3]}px;
+  }
+  thead th {
+    padding-top: 0;
+    padding-bottom: ${({ theme }) => theme.space[2]}px;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    border-bottom: 2px solid ${({ theme }) => theme.colors.border};
+  }
+  tbody td {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
   .num {
     text-align: right;
     white-space: nowrap;
   }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[2]}px 0;
-    vertical-align: top;
+  .description {
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow-wrap: anywhere;
+  }
+  .total {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  .wide {
+    display: none;
   }
   ${up('md')} {
+    .wide {
+      display: table-cell;
+    }
     th + th,
     td + td {
       padding-left: ${({ theme }) => theme.space[4]}px;
     }
+  }
+  @media print {
+    .wide {
+      display: table-cell;
+    }
+  }
+`;
+
+/** The quantity, unit and price under the description, where they have no columns. */
+const Detail = styled.span`
+  display: block;
+  margin-top: 2px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+  ${up('md')} {
+    display: none;
+  }
+  @media print {
+    display: none;
   }
 `;
 
@@ -98,111 +146,35 @@ const Caption = styled.caption`
   text-align: left;
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  padding-bottom: ${({ theme }) => theme.space[2]}px;
+  padding-bottom: ${({ theme }) => theme.space[3]}px;
 `;
 
-/* On a phone the column headers are for screen readers only: each line says what it is. */
-const Head = styled.thead`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  ${up('md')} {
-    position: static;
-    width: auto;
-    height: auto;
-    overflow: visible;
-    clip: auto;
-    th {
-      font-size: ${({ theme }) => theme.fontSizes.xs};
-      font-weight: ${({ theme }) => theme.fontWeights.semibold};
-      color: ${({ theme }) => theme.colors.textMuted};
-      text-transform: uppercase;
-      letter-spacing: 0.04em;
-      text-align: left;
-      border-bottom: 2px solid ${({ theme }) => theme.colors.border};
-    }
-    th.num {
-      text-align: right;
-    }
+const Sums = styled.dl`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  font-variant-numeric: tabular-nums;
+  div {
+    display: flex;
+    justify-content: flex-end;
+    gap: ${({ theme }) => theme.space[5]}px;
   }
-  @media print {
-    position: static;
-    width: auto;
-    height: auto;
-    overflow: visible;
-    clip: auto;
-  }
-`;
-
-const Line = styled.tr`
-  display: grid;
-  grid-template-columns: auto auto 1fr auto;
-  column-gap: ${({ theme }) => theme.space[1]}px;
-  padding: ${({ theme }) => theme.space[2]}px 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  td {
-    padding: 0;
-  }
-  .description {
-    grid-column: 1 / -1;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    overflow-wrap: anywhere;
-  }
-  .quantity,
-  .unit,
-  .price {
+  dt {
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-  .price::before {
-    content: '× ';
-    content: '× ' / '';
-  }
-  .total {
-    grid-column: 4;
-    grid-row: 2;
+  dd {
+    margin: 0;
+    min-width: 7.5em;
+    text-align: right;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
-  ${up('md')} {
-    display: table-row;
-    padding: 0;
-    td {
-      padding: ${({ theme }) => theme.space[3]}px 0;
-    }
-    td + td {
-      padding-left: ${({ theme }) => theme.space[4]}px;
-    }
-    .quantity,
-    .unit,
-    .price {
-      color: inherit;
-      font-size: inherit;
-    }
-    .price::before {
-      content: none;
-    }
+  .strong dt {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
-  @media print {
-    display: table-row;
-    .price::before {
-      content: none;
-    }
-  }
-`;
-
-const Sum = styled.tr<{ $strong: boolean }>`
-  th {
-    text-align: right;
-    font-weight: ${({ theme, $strong }) =>
-      $strong ? theme.fontWeights.bold : theme.fontWeights.medium};
-    padding-right: ${({ theme }) => theme.space[4]}px;
-  }
-  td {
-    font-weight: ${({ theme, $strong }) =>
-      $strong ? theme.fontWeights.heavy : theme.fontWeights.semibold};
-    font-size: ${({ theme, $strong }) => ($strong ? theme.fontSizes.lg : theme.fontSizes.md)};
+  .strong dd {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.heavy};
   }
 `;

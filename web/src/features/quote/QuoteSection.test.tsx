@@ -20,15 +20,18 @@ const show = (source: RecordingQuoteSource) => {
   return { leadId, ...view };
 };
 
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
+/** A table's lines, every cell (the phone's and the wide screen's), then its totals. */
+const linesOf = (table: HTMLElement) => ({
+  rows: within(table)
+    .getAllByRole('row', { hidden: true })
+    .slice(1)
     .map((row) =>
       within(row)
-        .queryAllByRole('cell')
+        .getAllByRole('cell', { hidden: true })
         .map((cell) => cell.textContent),
-    )
-    .filter((cells) => cells.length > 0);
+    ),
+  totals: table.nextElementSibling?.textContent,
+});
 
 const acceptButton = () => screen.getByRole('button', { name: /^Accept quote/ });
 const nameField = () => screen.getByRole('textbox', { name: /Your full name/ });
@@ -42,11 +45,13 @@ describe('the quote on the request page', () => {
     expect(screen.getByText('Sent')).toBeVisible();
 
     const common = screen.getByRole('table', { name: 'Included with every option' });
-    expect(rowsOf(common)).toEqual([
-      ['Tear-off and disposal', '24.5', 'square', '$85.00', '$2,082.50'],
-      ['Drip edge', '180', 'linear ft', '$3.25', '$585.00'],
-      ['$2,667.50'],
-    ]);
+    expect(linesOf(common)).toEqual({
+      rows: [
+        ['Tear-off and disposal24.5 square × $85.00', '24.5', 'square', '$85.00', '$2,082.50'],
+        ['Drip edge180 linear ft × $3.25', '180', 'linear ft', '$3.25', '$585.00'],
+      ],
+      totals: 'Subtotal$2,667.50',
+    });
 
     const group = screen.getByRole('group', { name: 'Choose an option' });
     const radios = within(group).getAllByRole('radio');
@@ -56,15 +61,16 @@ describe('the quote on the request page', () => {
       'Best: impact-resistant shingles$15,907.50',
     ]);
     expect(
-      rowsOf(
+      linesOf(
         screen.getByRole('table', { name: 'Best: impact-resistant shingles: what it includes' }),
       ),
-    ).toEqual([
-      ['Class 4 shingles', '24.5', 'square', '$520.00', '$12,740.00'],
-      ['Ridge vent', '40', 'linear ft', '$12.50', '$500.00'],
-      ['$13,240.00'],
-      ['$15,907.50'],
-    ]);
+    ).toEqual({
+      rows: [
+        ['Class 4 shingles24.5 square × $520.00', '24.5', 'square', '$520.00', '$12,740.00'],
+        ['Ridge vent40 linear ft × $12.50', '40', 'linear ft', '$12.50', '$500.00'],
+      ],
+      totals: 'Option subtotal$13,240.00Total with the common items$15,907.50',
+    });
     expect(screen.getByText('Choose an option to see your total.')).toBeVisible();
     await userEvent.click(within(group).getByRole('radio', { name: /Better/ }));
     expect(screen.getByText('Your total').parentElement).toHaveTextContent('Your total$12,100.00');
