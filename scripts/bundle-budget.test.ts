@@ -63,6 +63,8 @@ const FORBIDDEN_SOURCES: ReadonlyArray<[RegExp, string]> = [
     /(^|\/)src\/features\/inspection\/(queries|waitingBooking|bookingText|bookingAnswers)\.ts$/,
     'the booking code',
   ],
+  // The homeowner's quote: a chunk the request page loads when it shows, never a public page's.
+  [/(^|\/)src\/features\/quote\//, 'the quote code'],
 ];
 /** The same, recognised in the code itself, should a chunk lack its source map. */
 const FORBIDDEN_MARKERS = [

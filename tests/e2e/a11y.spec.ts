@@ -2,6 +2,7 @@
  * Every screen with a request's data or the staff's, through the checks of a11yChecks.ts; the
  * screens every visitor reads alike are a11y-content.spec.ts's.
  */
+import { zonedDay } from '@altum/domain';
 import { test } from '@playwright/test';
 import { checkRoute, title } from './a11yChecks';
 import {
@@ -14,6 +15,7 @@ import {
 import { bookFirstOpen, cancelIfBooked, newRequest, requestStatusIs } from './bookingSupport';
 import { deleteLeadPhotos, putLeadPhotos } from './leadPhotos';
 import { adminDb, SEED_ADMIN, SEED_WRITER, signInAs, type GoogleAccount } from './staffAuth';
+import { writeSentQuote } from './quoteSupport';
 
 // Two widths, two checkers and the page's data: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -30,9 +32,13 @@ test.describe('public screens with a request', () => {
     await cancelIfBooked(CHECKED_REQUEST_ID);
     await requestStatusIs(CHECKED_REQUEST_ID, 'received', 120_000);
     await bookFirstOpen(CHECKED_REQUEST_ID);
+    // A quote sent for it, valid for a month: the page shows it with its options and forms.
+    await writeSentQuote(CHECKED_REQUEST_ID, zonedDay(new Date(Date.now() + 30 * 86_400_000)));
   });
   test.afterAll(async () => {
     await cancelIfBooked(CHECKED_REQUEST_ID);
+    await adminDb().doc(`requests/${CHECKED_REQUEST_ID}/quote/latest`).delete();
+    await adminDb().doc(`contacts/${CHECKED_REQUEST_ID}/quotes/v1`).delete();
     await adminDb().doc(`contacts/${CHECKED_REQUEST_ID}`).delete();
   });
   for (const route of requestRoutes) {

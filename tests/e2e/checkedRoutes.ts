@@ -156,15 +156,16 @@ export const requestRoutes: readonly CheckedRoute[] = [
     ready: 'Pick a time for your free inspection (optional)',
     note: 'with the window picker',
   },
-  { path: `/request/${CHECKED_REQUEST_ID}`, ready: 'Reschedule' },
+  // (With a quote sent: its options, the accept form and the deductible notice.)
+  { path: `/request/${CHECKED_REQUEST_ID}`, ready: 'Included with every option' },
   {
     path: `/request/${CHECKED_REQUEST_ID}`,
-    ready: 'Reschedule',
+    ready: 'Included with every option',
     panel: { opener: 'Reschedule', ready: 'Pick a new time' },
   },
   {
     path: `/request/${CHECKED_REQUEST_ID}`,
-    ready: 'Reschedule',
+    ready: 'Included with every option',
     dialog: { opener: 'Cancel inspection', title: 'Cancel this inspection?' },
   },
   { path: '/request/noSuchRequest000000001', ready: 'Request not found' },

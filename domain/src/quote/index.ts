@@ -8,3 +8,4 @@ export * from './notice';
 export * from './consent';
 export * from './content';
 export * from './versionRecord';
+export * from './requestQuote';

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../ui/theme';
+import { QuoteSourceContext, type QuoteSource } from '../quote';
 import type { BookingAnswer, CancelAnswer, RequestDetails } from './bookingAnswers';
 import { InspectionSourceContext } from './InspectionSource';
 import type { InspectionSource } from './queries';
@@ -59,13 +60,23 @@ export function recordingSource(answers: {
   return source;
 }
 
+/** The request page's quote section, in tests about booking: no quote was sent. */
+const noQuote: QuoteSource = {
+  latest: () => Promise.resolve(null),
+  view: () => Promise.reject(new Error('no quote to view')),
+  accept: () => Promise.reject(new Error('no quote to accept')),
+  requestChanges: () => Promise.reject(new Error('no quote to answer')),
+};
+
 /** The providers a booking screen has on the site, with the test's source. */
 export function withProviders(source: InspectionSource, children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
-        <InspectionSourceContext value={source}>{children}</InspectionSourceContext>
+        <InspectionSourceContext value={source}>
+          <QuoteSourceContext value={noQuote}>{children}</QuoteSourceContext>
+        </InspectionSourceContext>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,13 +1,14 @@
 import { formatInspectionWindow, SERVICE_OPTIONS, type RequestStatus } from '@altum/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { company } from '../../../content/company';
 import { Alert } from '../../../ui/Alert';
 import { ButtonAnchor } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { Container } from '../../../ui/Layout';
+import { QuoteSection } from '../../quote';
 import type { BookedWindow } from '../bookingAnswers';
 import { updateMyRequest, useMyRequest, type MyRequest } from '../myRequest';
 import { useInspectionSource } from '../InspectionSource';
@@ -131,6 +132,11 @@ function KnownRequest({ id, device }: { id: string; device: MyRequest | null | u
         <h2 id="request-status">Status</h2>
         <RequestSteps status={status} called={page.data?.called ?? false} window={window} />
       </Section>
+
+      {/* The office's quote, once one was sent (offline: the copy this device last read). */}
+      <Suspense fallback={null}>
+        <QuoteSection leadId={id} />
+      </Suspense>
 
       {found && status === 'booked' && window && (
         <BookedWindowPanel
