@@ -1,6 +1,7 @@
 /**
- * The homeowner's quote, requests/{leadId}/quote/{doc}: got by anyone holding the lead's id,
- * never listed (no price where a stranger can list), written by no client.
+ * The homeowner's quote, requests/{leadId}/quote/latest: got by anyone holding the lead's id,
+ * never listed (no price where a stranger can list), written by no client, and nothing else
+ * under a request's quote is readable.
  */
 import {
   assertFails,
@@ -77,6 +78,10 @@ describe("the homeowner's quote", () => {
       );
       await assertFails(deleteDoc(doc(db, `requests/${LEAD}/quote/latest`)));
     }
+  });
+
+  it('holds nothing else readable under it', async () => {
+    await assertFails(getDoc(doc(visitor(), `requests/${LEAD}/quote/v1`)));
   });
 
   it('keeps the outbox and bounds of quotes to the functions', async () => {
