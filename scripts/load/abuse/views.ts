@@ -72,7 +72,11 @@ const shardsOf = (post: DocumentReference) =>
 
 /** The post's views counted in its shards. */
 const shardViews = async (post: DocumentReference) =>
-  (await shardsOf(post).aggregate({ views: AggregateField.sum('views') }).get()).data().views;
+  (
+    await shardsOf(post)
+      .aggregate({ views: AggregateField.sum('views') })
+      .get()
+  ).data().views;
 
 /** Makes `calls` countPostView calls from one client, `concurrency` at a time. */
 export async function abuseViews({
