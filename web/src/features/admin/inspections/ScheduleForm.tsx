@@ -1,6 +1,5 @@
 import { DEFAULT_INSPECTION_SCHEDULE, type InspectionSchedule } from '@altum/domain';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -10,17 +9,28 @@ import { Muted } from '../../../ui/Typography';
 import { WaitingToSync } from '../posts/WaitingToSync';
 import { WindowFields } from './WindowFields';
 import {
-  scheduleResolver,
+  newRowKey,
+  readScheduleForm,
   toFormValues,
   WEEK,
   WEEKDAY_NAMES,
+  type ScheduleFormErrors,
   type ScheduleFormValues,
+  type WindowRow,
 } from './scheduleValues';
+
+const NO_ERRORS: ScheduleFormErrors = { windows: {} };
+
+const hasErrors = (errors: ScheduleFormErrors) =>
+  Object.keys(errors.windows).length > 0 ||
+  Boolean(
+    errors.windowsAll || errors.blackoutDays || errors.earliestNoticeHours || errors.horizonDays,
+  );
 
 /**
  * The weekly windows (by day, Monday first), each with its places; blackout days; the
  * earliest notice and the horizon. Checked by the domain's schema on save; the first field
- * with an error takes focus. A schedule saved elsewhere replaces a form with no unsaved change.
+ * with an error takes focus. A schedule saved elsewhere replaces an untouched form.
  */
 export function ScheduleForm({
   schedule,
@@ -37,22 +47,13 @@ export function ScheduleForm({
   saving: boolean;
   onSave: (schedule: InspectionSchedule) => void;
 }) {
-  const form = useForm<ScheduleFormValues, unknown, InspectionSchedule>({
-    resolver: scheduleResolver,
-    defaultValues: toFormValues(schedule),
-    // The errors of a save stay until the next save, rather than changing at each key.
-    reValidateMode: 'onSubmit',
-    // Focus goes to the first field in error in the page's order (below), which is not the
-    // windows' order in the form: a window added to Monday is the last of the list.
-    shouldFocusError: false,
-  });
-  const { control, register, handleSubmit, reset, setValue, getValues, formState } = form;
-  const { errors, isDirty } = formState;
-  const { fields, append, remove } = useFieldArray({ control, name: 'windows' });
-  const blackoutDays = useWatch({ control, name: 'blackoutDays' });
+  const [values, setValues] = useState<ScheduleFormValues>(() => toFormValues(schedule));
+  const [seen, setSeen] = useState(schedule);
+  const [dirty, setDirty] = useState(false);
+  const [errors, setErrors] = useState<ScheduleFormErrors>(NO_ERRORS);
   const [blackoutDraft, setBlackoutDraft] = useState('');
   const [blackoutError, setBlackoutError] = useState<string | undefined>();
-  const formElement = useRef<HTMLFormElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   /**
    * What takes focus once the change it follows is on screen: in the same commit, so focus
    * never falls to the page while a removed button is gone and the next is not yet focused.
@@ -62,36 +63,42 @@ export function ScheduleForm({
     const selector = focusNext.current;
     if (selector === null) return;
     focusNext.current = null;
-    formElement.current?.querySelector<HTMLElement>(selector)?.focus();
+    form.current?.querySelector<HTMLElement>(selector)?.focus();
   });
+  if (seen !== schedule) {
+    setSeen(schedule);
+    if (!dirty) setValues(toFormValues(schedule));
+  }
 
-  // The schedule the form was last filled from: one that arrives while the form holds
-  // unsaved changes is passed over, as the changes will be saved over it.
-  const shown = useRef(schedule);
-  useEffect(() => {
-    if (shown.current === schedule) return;
-    shown.current = schedule;
-    if (!isDirty) reset(toFormValues(schedule));
-  }, [schedule, isDirty, reset]);
+  const change = (next: (current: ScheduleFormValues) => ScheduleFormValues) => {
+    setDirty(true);
+    setValues(next);
+  };
+  const changeRow = (key: string, patch: Partial<WindowRow>) =>
+    change((current) => ({
+      ...current,
+      windows: current.windows.map((row) => (row.key === key ? { ...row, ...patch } : row)),
+    }));
 
-  const addWindow = (weekday: number) =>
-    append(
-      { weekday, start: '', end: '', capacity: '1' },
-      { focusName: `windows.${fields.length}.start` },
-    );
-
-  const removeWindow = (index: number, weekday: number) => {
-    const day = fields.flatMap((field, at) => (field.weekday === weekday ? [at] : []));
-    const next = day[day.indexOf(index) + 1] ?? day[day.indexOf(index) - 1];
-    remove(index);
-    // Focus stays in the day: on the next window's remove button, else the day's add button.
-    focusNext.current =
-      next === undefined
-        ? `[data-add-day="${weekday}"]`
-        : `[data-remove="${next > index ? next - 1 : next}"]`;
+  const addWindow = (weekday: number) => {
+    const key = newRowKey();
+    change((current) => ({
+      ...current,
+      windows: [...current.windows, { key, weekday, start: '', end: '', capacity: '1' }],
+    }));
+    focusNext.current = `[data-start="${key}"]`;
   };
 
-  const setBlackoutDays = (days: string[]) => setValue('blackoutDays', days, { shouldDirty: true });
+  const removeWindow = (row: WindowRow) => {
+    const list = values.windows.filter((other) => other.weekday === row.weekday);
+    const next = list[list.indexOf(row) + 1] ?? list[list.indexOf(row) - 1];
+    change((current) => ({
+      ...current,
+      windows: current.windows.filter((other) => other.key !== row.key),
+    }));
+    // Focus stays in the day: on the next window's remove button, else the day's add button.
+    focusNext.current = next ? `[data-remove="${next.key}"]` : `[data-add-day="${row.weekday}"]`;
+  };
 
   const addBlackoutDay = () => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(blackoutDraft)) {
@@ -99,29 +106,33 @@ export function ScheduleForm({
       return;
     }
     setBlackoutError(undefined);
-    setBlackoutDays([...new Set([...getValues('blackoutDays'), blackoutDraft])].sort());
+    change((current) => ({
+      ...current,
+      blackoutDays: [...new Set([...current.blackoutDays, blackoutDraft])].sort(),
+    }));
     setBlackoutDraft('');
   };
 
-  const save = (next: InspectionSchedule) => {
-    // What is saved is the form's new starting point: no longer unsaved.
-    reset(getValues(), { keepValues: true });
-    onSave(next);
-  };
-  const showRefusal = () => {
-    focusNext.current = '[aria-invalid="true"]';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const read = readScheduleForm(values);
+    if ('errors' in read) {
+      setErrors(read.errors);
+      focusNext.current = '[aria-invalid="true"]';
+      return;
+    }
+    setErrors(NO_ERRORS);
+    setDirty(false);
+    onSave(read.schedule);
   };
 
-  const resetToDefaults = () =>
-    reset(toFormValues(DEFAULT_INSPECTION_SCHEDULE), { keepDefaultValues: true });
+  const resetToDefaults = () => {
+    setErrors(NO_ERRORS);
+    change(() => toFormValues(DEFAULT_INSPECTION_SCHEDULE));
+  };
 
   return (
-    <Form
-      ref={formElement}
-      onSubmit={(event) => void handleSubmit(save, showRefusal)(event)}
-      noValidate
-      aria-labelledby="schedule-heading"
-    >
+    <Form ref={form} onSubmit={submit} noValidate aria-labelledby="schedule-heading">
       <HeadingRow>
         <h2 id="schedule-heading">Schedule</h2>
         {pending ? <WaitingToSync /> : null}
@@ -130,28 +141,25 @@ export function ScheduleForm({
         Windows on Houston’s clock. Places: how many inspections can run at once in a window (0
         closes it). {saved ? null : 'Nothing saved yet: the default schedule below is in force.'}
       </Muted>
-      {Object.keys(errors).length > 0 ? (
+      {hasErrors(errors) ? (
         <Alert>Check the schedule: the fields marked below need a change.</Alert>
       ) : null}
-      {errors.windows?.root ? <FieldError>{errors.windows.root.message}</FieldError> : null}
+      {errors.windowsAll ? <FieldError>{errors.windowsAll}</FieldError> : null}
       <Days>
         {WEEK.map((weekday) => {
+          const rows = values.windows.filter((row) => row.weekday === weekday);
           const name = WEEKDAY_NAMES[weekday];
-          const rows = fields.flatMap((field, index) =>
-            field.weekday === weekday ? [{ field, index }] : [],
-          );
           return (
             <Day key={weekday} data-testid={`schedule-day-${weekday}`}>
               <legend>{name}</legend>
               {rows.length === 0 ? <Muted as="p">No windows: closed.</Muted> : null}
-              {rows.map(({ field, index }) => (
+              {rows.map((row) => (
                 <WindowFields
-                  key={field.id}
-                  form={form}
-                  index={index}
-                  weekday={weekday}
-                  errors={errors.windows?.[index]}
-                  onRemove={() => removeWindow(index, weekday)}
+                  key={row.key}
+                  row={row}
+                  errors={errors.windows[row.key] ?? {}}
+                  onChange={(patch) => changeRow(row.key, patch)}
+                  onRemove={() => removeWindow(row)}
                 />
               ))}
               <Button
@@ -171,33 +179,39 @@ export function ScheduleForm({
         <Field
           label="Earliest notice (hours)"
           hint="How soon a homeowner may book ahead. Staff booking by phone may go sooner."
-          error={errors.earliestNoticeHours?.message}
+          error={errors.earliestNoticeHours}
         >
           {(control) => (
             <Input
               {...control}
-              {...register('earliestNoticeHours')}
               type="number"
               inputMode="decimal"
               min={0}
               max={168}
               step={0.5}
+              value={values.earliestNoticeHours}
+              onChange={(event) =>
+                change((current) => ({ ...current, earliestNoticeHours: event.target.value }))
+              }
             />
           )}
         </Field>
         <Field
           label="Horizon (days)"
           hint="How many days ahead can be booked, today included."
-          error={errors.horizonDays?.message}
+          error={errors.horizonDays}
         >
           {(control) => (
             <Input
               {...control}
-              {...register('horizonDays')}
               type="number"
               inputMode="numeric"
               min={1}
               max={90}
+              value={values.horizonDays}
+              onChange={(event) =>
+                change((current) => ({ ...current, horizonDays: event.target.value }))
+              }
             />
           )}
         </Field>
@@ -205,9 +219,9 @@ export function ScheduleForm({
       <Blackout aria-labelledby="blackout-heading">
         <h3 id="blackout-heading">Blackout days</h3>
         <Muted as="p">Days on which nothing can be booked (holidays, training).</Muted>
-        {blackoutDays.length > 0 ? (
+        {values.blackoutDays.length > 0 ? (
           <Chips aria-label="Blackout days">
-            {blackoutDays.map((day) => (
+            {values.blackoutDays.map((day) => (
               <li key={day}>
                 <time dateTime={day}>{day}</time>
                 <Button
@@ -215,7 +229,12 @@ export function ScheduleForm({
                   $size="sm"
                   $variant="ghost"
                   aria-label={`Remove blackout day ${day}`}
-                  onClick={() => setBlackoutDays(blackoutDays.filter((other) => other !== day))}
+                  onClick={() =>
+                    change((current) => ({
+                      ...current,
+                      blackoutDays: current.blackoutDays.filter((other) => other !== day),
+                    }))
+                  }
                 >
                   Remove
                 </Button>
@@ -223,7 +242,7 @@ export function ScheduleForm({
             ))}
           </Chips>
         ) : null}
-        {errors.blackoutDays ? <FieldError>{errors.blackoutDays.message}</FieldError> : null}
+        {errors.blackoutDays ? <FieldError>{errors.blackoutDays}</FieldError> : null}
         <AddDay>
           <Field label="Add a blackout day" error={blackoutError}>
             {(control) => (
@@ -254,7 +273,7 @@ export function ScheduleForm({
         <Button type="button" $variant="ghost" onClick={resetToDefaults}>
           Back to the defaults
         </Button>
-        {isDirty ? <Muted as="span">Unsaved changes</Muted> : null}
+        {dirty ? <Muted as="span">Unsaved changes</Muted> : null}
       </Actions>
     </Form>
   );

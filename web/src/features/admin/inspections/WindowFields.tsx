@@ -1,63 +1,61 @@
-import { formatClock, type InspectionSchedule } from '@altum/domain';
-import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { formatClock } from '@altum/domain';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/form/Field';
 import { Input } from '../../../ui/form/controls';
-import { WEEKDAY_NAMES, type ScheduleFormValues, type WindowRow } from './scheduleValues';
+import { WEEKDAY_NAMES, type WindowRow } from './scheduleValues';
 
 /** "Monday 8:00 AM window": how a window's fields and its remove button are named. */
-export const windowName = (row: Pick<WindowRow, 'weekday' | 'start'>) =>
+export const windowName = (row: WindowRow) =>
   `${WEEKDAY_NAMES[row.weekday]} ${row.start ? formatClock(row.start) : 'new'} window`;
 
-/**
- * One weekly window of the schedule form (the `index`th of its windows): its start, end and
- * places, and its removal. `data-start` and `data-remove` carry the index, for focus.
- */
+/** One weekly window of the schedule form: its start, end and places, and its removal. */
 export function WindowFields({
-  form,
-  index,
-  weekday,
+  row,
   errors,
+  onChange,
   onRemove,
 }: {
-  form: UseFormReturn<ScheduleFormValues, unknown, InspectionSchedule>;
-  index: number;
-  weekday: number;
-  errors: FieldErrors<WindowRow> | undefined;
+  row: WindowRow;
+  errors: { start?: string; end?: string; capacity?: string };
+  onChange: (patch: Partial<WindowRow>) => void;
   onRemove: () => void;
 }) {
-  const { register, control } = form;
-  // The name follows the start as it is typed.
-  const start = useWatch({ control, name: `windows.${index}.start` });
-  const name = windowName({ weekday, start });
   return (
-    <Row role="group" aria-label={name} data-testid="schedule-window">
-      <Field label="Starts" error={errors?.start?.message}>
+    <Row role="group" aria-label={windowName(row)} data-testid="schedule-window">
+      <Field label="Starts" error={errors.start}>
         {(control) => (
           <Input
             {...control}
-            {...register(`windows.${index}.start`)}
-            data-start={index}
+            data-start={row.key}
             type="time"
             step={900}
+            value={row.start}
+            onChange={(event) => onChange({ start: event.target.value })}
           />
         )}
       </Field>
-      <Field label="Ends" error={errors?.end?.message}>
-        {(control) => (
-          <Input {...control} {...register(`windows.${index}.end`)} type="time" step={900} />
-        )}
-      </Field>
-      <Field label="Places" error={errors?.capacity?.message}>
+      <Field label="Ends" error={errors.end}>
         {(control) => (
           <Input
             {...control}
-            {...register(`windows.${index}.capacity`)}
+            type="time"
+            step={900}
+            value={row.end}
+            onChange={(event) => onChange({ end: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="Places" error={errors.capacity}>
+        {(control) => (
+          <Input
+            {...control}
             type="number"
             inputMode="numeric"
             min={0}
             max={20}
+            value={row.capacity}
+            onChange={(event) => onChange({ capacity: event.target.value })}
           />
         )}
       </Field>
@@ -65,8 +63,8 @@ export function WindowFields({
         type="button"
         $size="sm"
         $variant="ghost"
-        data-remove={index}
-        aria-label={`Remove ${name}`}
+        data-remove={row.key}
+        aria-label={`Remove ${windowName(row)}`}
         onClick={onRemove}
       >
         Remove

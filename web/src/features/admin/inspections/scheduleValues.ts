@@ -1,13 +1,14 @@
 /**
  * The schedule form's values (text, as the inputs hold them) to and from the schedule, and
  * its check: through the domain's inspectionScheduleSchema, whose issues are said here in the
- * screen's words, next to the field they are about (as a react-hook-form resolver).
+ * screen's words, next to the field they are about.
  */
 import { inspectionScheduleSchema, type InspectionSchedule } from '@altum/domain';
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 
 export interface WindowRow {
+  /** Stable across edits, for React and for the row's errors. */
+  key: string;
   weekday: number;
   start: string;
   end: string;
@@ -21,11 +22,8 @@ export interface ScheduleFormValues {
   horizonDays: string;
 }
 
-type WindowErrors = { start?: string; end?: string; capacity?: string };
-
 export interface ScheduleFormErrors {
-  /** By the window's place in `windows`. */
-  windows: Record<number, WindowErrors>;
+  windows: Record<string, { start?: string; end?: string; capacity?: string }>;
   /** About the windows together (two starting at once, too many). */
   windowsAll?: string;
   blackoutDays?: string;
@@ -56,6 +54,9 @@ export const SCHEDULE_MESSAGES = {
   horizonDays: 'Horizon: a whole number of days from 1 to 90.',
 } as const;
 
+let rowCount = 0;
+export const newRowKey = () => `window-${(rowCount += 1)}`;
+
 const byDayAndStart = (a: WindowRow, b: WindowRow) =>
   WEEK.indexOf(a.weekday as (typeof WEEK)[number]) -
     WEEK.indexOf(b.weekday as (typeof WEEK)[number]) || a.start.localeCompare(b.start);
@@ -64,6 +65,7 @@ export function toFormValues(schedule: InspectionSchedule): ScheduleFormValues {
   return {
     windows: schedule.windows
       .map((rule) => ({
+        key: newRowKey(),
         weekday: rule.weekday,
         start: rule.start,
         end: rule.end,
@@ -94,16 +96,14 @@ function candidate(values: ScheduleFormValues) {
   };
 }
 
-/** The places of the rows that share a day and a start with another row. */
-function sameStartRows(rows: WindowRow[]): number[] {
+/** The rows that share a day and a start with another row. */
+function sameStartRows(rows: WindowRow[]): WindowRow[] {
   const seen = new Map<string, number>();
   for (const row of rows) {
     const key = `${row.weekday} ${row.start}`;
     seen.set(key, (seen.get(key) ?? 0) + 1);
   }
-  return rows.flatMap((row, index) =>
-    (seen.get(`${row.weekday} ${row.start}`) ?? 0) > 1 ? [index] : [],
-  );
+  return rows.filter((row) => (seen.get(`${row.weekday} ${row.start}`) ?? 0) > 1);
 }
 
 /** The schedule the form holds, or what is wrong with it, field by field. */
@@ -117,8 +117,9 @@ export function readScheduleForm(
     const path = (issue.path ?? []).map((item) => item.key);
     const [field, index, part] = path;
     if (field === 'windows' && typeof index === 'number') {
-      if (!values.windows[index]) continue;
-      const rowErrors = (errors.windows[index] ??= {});
+      const row = values.windows[index];
+      if (!row) continue;
+      const rowErrors = (errors.windows[row.key] ??= {});
       // The rule's own check (it ends after it starts) is about the whole window: shown at its end.
       if (part === 'start') rowErrors.start ??= SCHEDULE_MESSAGES.start;
       else if (part === 'capacity') rowErrors.capacity ??= SCHEDULE_MESSAGES.capacity;
@@ -127,7 +128,7 @@ export function readScheduleForm(
     } else if (field === 'windows') {
       const same = sameStartRows(values.windows);
       errors.windowsAll ??= same.length > 0 ? issue.message : SCHEDULE_MESSAGES.tooMany;
-      for (const index of same) (errors.windows[index] ??= {}).start ??= issue.message;
+      for (const row of same) (errors.windows[row.key] ??= {}).start ??= issue.message;
     } else if (field === 'blackoutDays') errors.blackoutDays = SCHEDULE_MESSAGES.blackoutDays;
     else if (field === 'earliestNoticeMinutes')
       errors.earliestNoticeHours = SCHEDULE_MESSAGES.earliestNoticeHours;
@@ -135,42 +136,3 @@ export function readScheduleForm(
   }
   return { errors };
 }
-
-const fieldError = (message: string | undefined): FieldError | undefined =>
-  message === undefined ? undefined : { type: 'schedule', message };
-
-/** The errors where react-hook-form keeps them: a window's under its place, `windows.root`. */
-function toFieldErrors(errors: ScheduleFormErrors): FieldErrors<ScheduleFormValues> {
-  const windows: ({ [field in keyof WindowErrors]?: FieldError } | undefined)[] & {
-    root?: FieldError;
-  } = [];
-  for (const [index, row] of Object.entries(errors.windows)) {
-    windows[Number(index)] = {
-      start: fieldError(row.start),
-      end: fieldError(row.end),
-      capacity: fieldError(row.capacity),
-    };
-  }
-  const root = fieldError(errors.windowsAll);
-  if (root) windows.root = root;
-  const found = {
-    windows: windows.length > 0 || root ? windows : undefined,
-    blackoutDays: fieldError(errors.blackoutDays),
-    earliestNoticeHours: fieldError(errors.earliestNoticeHours),
-    horizonDays: fieldError(errors.horizonDays),
-  };
-  // Only the fields in error: an empty error object counts as one.
-  return Object.fromEntries(
-    Object.entries(found).filter(([, error]) => error !== undefined),
-  ) as FieldErrors<ScheduleFormValues>;
-}
-
-/** The form's check on save: the schedule it holds, or its errors field by field. */
-export const scheduleResolver: Resolver<ScheduleFormValues, unknown, InspectionSchedule> = (
-  values,
-) => {
-  const read = readScheduleForm(values);
-  return 'schedule' in read
-    ? { values: read.schedule, errors: {} }
-    : { values: {}, errors: toFieldErrors(read.errors) };
-};
