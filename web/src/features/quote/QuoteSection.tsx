@@ -9,7 +9,6 @@ import {
   type RequestQuote,
 } from '@altum/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { company } from '../../content/company';
@@ -187,7 +186,7 @@ function OpenedQuote(props: {
           onClick={() => window.print()}
           data-print="hide"
         >
-          <Printer size={18} aria-hidden="true" />
+          {/* Words only: an icon would join the icon chunk every public page loads. */}
           Print
         </Button>
       </Header>
