@@ -124,7 +124,7 @@ test('offline, a writer writes a three-option quote by keyboard; back online, se
   await tabTo(page, section.getByRole('button', { name: 'Write a quote' }), { max: 60 });
   await page.keyboard.press('Enter');
   const editor = section.getByRole('form', { name: `Quote v1 for ${NAME}, draft` });
-  const common = editor.getByRole('listitem', { name: 'Line 1' });
+  const common = editor.getByRole('listitem', { name: 'Line 1', exact: true });
   await expect(common.getByLabel('Description')).toBeFocused();
   await typeText(page, 'Tear-off and disposal');
   await typeInto(page, common.getByLabel('Unit', { exact: true }), 'job');
@@ -211,7 +211,7 @@ test('offline, a writer writes a three-option quote by keyboard; back online, se
   await page.keyboard.press('Enter');
   const revision = section.getByRole('form', { name: `Quote v2 for ${NAME}, draft` });
   await expect(
-    revision.getByRole('listitem', { name: 'Line 1' }).getByLabel('Description'),
+    revision.getByRole('listitem', { name: 'Line 1', exact: true }).getByLabel('Description'),
   ).toBeFocused();
   await expect(revision.getByTestId('quote-option')).toHaveCount(3);
   await expect

@@ -143,7 +143,7 @@ test('prints the quote alone: no header, footer, navigation or buttons', async (
   try {
     const quote = page.locator('[data-quote-print]');
     await expect(quote.getByRole('heading', { name: 'Your quote' })).toBeVisible();
-    await expect(quote.getByText('Architectural shingles')).toBeVisible();
+    await expect(quote.getByText('Architectural shingles', { exact: true })).toBeVisible();
     await expect(quote.getByText(TEXAS_DEDUCTIBLE_NOTICE.text)).toBeVisible();
     await expect(page.getByText('Altum Roofing · (346) 220-0989', { exact: false })).toBeVisible();
     // Each kind is on the page, and none of it prints.
@@ -183,7 +183,7 @@ test('a quote opened once reads again with no connection', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 2, name: 'Your quote' })).toBeVisible({
       timeout: 30_000,
     });
-    await expect(page.getByText('Architectural shingles')).toBeVisible();
+    await expect(page.getByText('Architectural shingles', { exact: true })).toBeVisible();
     await expect(page.getByText(TEXAS_DEDUCTIBLE_NOTICE.text)).toBeVisible();
   } finally {
     await setOnline(page, true);
