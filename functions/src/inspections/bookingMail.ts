@@ -20,12 +20,7 @@ import {
   parseStoredLead,
   type Lead,
 } from '@altum/domain';
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type Firestore,
-} from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { reserveHourlyConfirmation } from '../leads/confirmationBudget';
 import type { LeadEmailAddresses } from '../leads/leadEmails';
@@ -40,12 +35,14 @@ import { heldByAnotherRun, isDue, joinErrors, takeLease } from '../outbox/lease'
 import {
   EMAIL_DEADLINE_MS,
   EMAIL_LEASE_MS,
+  endOfRun,
+  runStatus,
   sendEach,
   stateAfter,
   type EmailState,
 } from '../outbox/sendEmails';
 import { eachLimited, findDue, newSweepId } from '../outbox/sweep';
-import { deadlinePassed, retryDelayMs } from '../outbox/timing';
+import { deadlinePassed } from '../outbox/timing';
 import { answers, bookingRef, leadRef } from './bookingStore';
 import {
   homeownerBookingEmail,
@@ -57,9 +54,6 @@ import { BOOKING_MAILS_PER_MAILBOX_PER_DAY, type BookingMail } from './bookingMa
 
 /** The booking e-mails' hourly budget, apart from the lead confirmations'. */
 export const BOOKING_MAIL_BUDGET = 'bookingMailBudget';
-
-/** A blocked e-mail (our key refused) is tried again this often, within its day. */
-export const BLOCKED_RETRY_MS = 30 * 60 * 1000;
 
 export interface BookingMailDeps {
   db: Firestore;
@@ -242,27 +236,13 @@ export async function deliverBookingMail(
     errors.push(`${recipient}: ${describeSendError(error)}`);
     logger.warn('Booking e-mail not sent', { mailId, recipient, failure });
   }
-  const has = (state: EmailState) => RECIPIENTS.some((r) => mail[r] === state);
-  const status: Exclude<BookingMailOutcome, 'skipped'> = has('pending')
-    ? 'retrying'
-    : has('blocked')
-      ? 'blocked'
-      : has('failed')
-        ? 'failed'
-        : 'sent';
+  const status = runStatus(RECIPIENTS.map((r) => mail[r]));
   const at = now();
   const summary = joinErrors(errors);
   await ref.update({
     homeowner: mail.homeowner,
     office: mail.office,
-    status,
-    leaseUntil: Timestamp.fromMillis(at),
-    nextAttemptAt:
-      status === 'retrying'
-        ? Timestamp.fromMillis(at + retryDelayMs(mail.attempts))
-        : status === 'blocked'
-          ? Timestamp.fromMillis(at + BLOCKED_RETRY_MS)
-          : FieldValue.delete(),
+    ...endOfRun(status, mail.attempts, at),
     ...(summary ? { error: summary } : {}),
   });
   const log = status === 'sent' ? logger.info : logger.error;

@@ -3,7 +3,9 @@
  * homeowner and office copies. Both are sent at once, each with a few quick in-process retries;
  * what SendGrid still refuses is left to the sweep, as `stateAfter` says.
  */
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { withRetry, type RetryOptions, type SendFailure } from '../leads/mailer';
+import { retryDelayMs } from './timing';
 
 /**
  * `skipped`: not sent because of a cap (the mailbox's day, the site's hour) or because it no
@@ -58,4 +60,41 @@ export async function sendEach<P>(
       return { part };
     }),
   );
+}
+
+/** A blocked e-mail (our key refused) is tried again this often, within its day. */
+export const BLOCKED_RETRY_MS = 30 * 60 * 1000;
+
+export type RunStatus = 'retrying' | 'blocked' | 'failed' | 'sent';
+
+/**
+ * Where a run of a two-recipient record leaves it, from each recipient's state: a send to try
+ * again first, then one blocked, then one failed, else sent.
+ */
+export function runStatus(states: readonly (EmailState | undefined)[]): RunStatus {
+  const has = (state: EmailState) => states.includes(state);
+  return has('pending')
+    ? 'retrying'
+    : has('blocked')
+      ? 'blocked'
+      : has('failed')
+        ? 'failed'
+        : 'sent';
+}
+
+/**
+ * The fields a run writes as it ends: its status, the lease given up, and when the record is
+ * next due (after the backoff, or the blocked wait; never once it is done).
+ */
+export function endOfRun(status: RunStatus, attempts: number, at: number) {
+  return {
+    status,
+    leaseUntil: Timestamp.fromMillis(at),
+    nextAttemptAt:
+      status === 'retrying'
+        ? Timestamp.fromMillis(at + retryDelayMs(attempts))
+        : status === 'blocked'
+          ? Timestamp.fromMillis(at + BLOCKED_RETRY_MS)
+          : FieldValue.delete(),
+  };
 }

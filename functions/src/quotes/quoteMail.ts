@@ -14,18 +14,13 @@
  */
 import { DEFAULT_BOOKING_MAILS_PER_HOUR, parseStoredLead, type Lead } from '@altum/domain';
 import {
-  FieldValue,
   Timestamp,
   type DocumentReference,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import {
-  bookingMailCapRef,
-  BOOKING_MAIL_BUDGET,
-  BLOCKED_RETRY_MS,
-} from '../inspections/bookingMail';
+import { bookingMailCapRef, BOOKING_MAIL_BUDGET } from '../inspections/bookingMail';
 import { BOOKING_MAILS_PER_MAILBOX_PER_DAY } from '../inspections/bookingMailRecords';
 import { reserveHourlyConfirmation } from '../leads/confirmationBudget';
 import type { LeadEmailAddresses } from '../leads/leadEmails';
@@ -40,12 +35,14 @@ import { heldByAnotherRun, isDue, joinErrors, takeLease } from '../outbox/lease'
 import {
   EMAIL_DEADLINE_MS,
   EMAIL_LEASE_MS,
+  endOfRun,
+  runStatus,
   sendEach,
   stateAfter,
   type EmailState,
 } from '../outbox/sendEmails';
 import { eachLimited, findDue, newSweepId } from '../outbox/sweep';
-import { deadlinePassed, retryDelayMs } from '../outbox/timing';
+import { deadlinePassed } from '../outbox/timing';
 import {
   homeownerQuoteEmail,
   officeQuoteEmail,
@@ -276,27 +273,13 @@ export async function deliverQuoteMail(
     );
     logger.warn('Quote e-mail not sent', { mailId, recipient, failure });
   }
-  const has = (state: EmailState) => RECIPIENTS.some((r) => mail[r] === state);
-  const status: Exclude<QuoteMailOutcome, 'skipped'> = has('pending')
-    ? 'retrying'
-    : has('blocked')
-      ? 'blocked'
-      : has('failed')
-        ? 'failed'
-        : 'sent';
+  const status = runStatus(RECIPIENTS.map((r) => mail[r]));
   const at = now();
   const summary = joinErrors(errors);
   await ref.update({
     homeowner: mail.homeowner,
     office: mail.office,
-    status,
-    leaseUntil: Timestamp.fromMillis(at),
-    nextAttemptAt:
-      status === 'retrying'
-        ? Timestamp.fromMillis(at + retryDelayMs(mail.attempts))
-        : status === 'blocked'
-          ? Timestamp.fromMillis(at + BLOCKED_RETRY_MS)
-          : FieldValue.delete(),
+    ...endOfRun(status, mail.attempts, at),
     ...(summary ? { error: summary } : {}),
   });
   (status === 'sent' ? logger.info : logger.error)('Quote e-mails run done', {
