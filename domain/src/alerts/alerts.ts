@@ -126,12 +126,14 @@ const BOOKING_CHANGE_TITLES: Record<BookingChange, string> = {
 };
 
 /** What a homeowner did with a quote, as its alert's title says it. */
-export type QuoteEvent = 'viewed' | 'accepted' | 'changesRequested';
+export type QuoteEvent = 'viewed' | 'accepted' | 'changesRequested' | 'unopened';
 
 const QUOTE_EVENT_TITLES: Record<QuoteEvent, string> = {
   viewed: 'Quote viewed',
   accepted: 'Quote accepted',
   changesRequested: 'Quote: changes asked for',
+  // Not the homeowner's doing: a sent quote still unopened 2 days on (domain/src/quote/followUp.ts).
+  unopened: 'Quote not opened: follow up',
 };
 
 /** The inbox address of one lead (the admin's route reads `lead`). */

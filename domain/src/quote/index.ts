@@ -9,3 +9,5 @@ export * from './consent';
 export * from './content';
 export * from './versionRecord';
 export * from './requestQuote';
+export * from './followUp';
+export * from './stats';
