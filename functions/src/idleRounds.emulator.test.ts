@@ -67,9 +67,17 @@ function rounds(now: () => number) {
       expect(result.escalated).toEqual([]);
     },
     sweepInspections: async () => {
-      const result = await inspectionRound({ db, send: refuse, addresses, now });
+      const result = await inspectionRound({
+        db,
+        send: refuse,
+        addresses,
+        now,
+        // The quote checks run as deployed (they push the owner): nothing may be pushed.
+        alerts: () => ({ db, send: refuse, topicKey: 'idle', now }),
+      });
       expect(result.reminders).toBe(0);
       expect(result.mail.due).toBe(0);
+      expect(result.quoteChecks?.due ?? 0).toBe(0);
     },
   };
 }

@@ -33,8 +33,9 @@ export const staffAvailabilityRef = (db: Firestore) =>
   db.collection('inspectionAvailability').doc('staff');
 
 /**
- * inspectionSweep/state: { availabilityChangesAt, scheduleUpdatedAt, remindedEvening }, what
- * lets the minute sweep read little while nothing is due (sweepInspections.ts).
+ * inspectionSweep/state: { availabilityChangesAt, scheduleUpdatedAt, remindedEvening,
+ * quoteStatsDueAt, quoteStatsMarkedAt (quotes/quoteStats.ts) }, what lets the minute sweep read
+ * little while nothing is due (sweepInspections.ts).
  */
 export const inspectionSweepRef = (db: Firestore) => db.collection('inspectionSweep').doc('state');
 

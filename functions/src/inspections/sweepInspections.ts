@@ -2,26 +2,33 @@
  * Every minute (Cloud Scheduler): the availability as the clock moves (windows pass their
  * earliest notice, new days enter the horizon), the reminders now due, the office notices of
  * homeowners' changes whose wait is over, the booking e-mails waiting for a retry, and
- * (every fifth round) the quote e-mails waiting for one. The
+ * (every fifth round) the quote e-mails waiting for one and the sent quotes whose check by the
+ * clock is due (unopened for 2 days, the reminder before expiry: quotes/quoteChecks.ts), and
+ * the dashboard's quote figures once due (quotes/quoteStats.ts). The
  * Functions emulator runs no schedules, so the local stack calls sweepInspectionsLocal
  * instead, every few seconds (scripts/lib/stack.ts).
  *
  * While nothing is due a round reads four documents' worth: inspectionSweep/state (when the
  * availability next changes, the schedule version it was made from, which evening's
  * reminders are queued), the schedule, and two empty indexed queries with a limit (notices,
- * e-mails). The availability is refreshed only once its moment has come or the schedule
- * changed (availabilityDue), and the bookings are looked at for reminders once an evening.
+ * e-mails); every fifth round two more (the quote e-mails, the quote checks). The
+ * availability is refreshed only once its moment has come or the schedule changed
+ * (availabilityDue), and the bookings are looked at for reminders once an evening.
  */
 import { reminderEvening } from '@altum/domain';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { sendgridApiKey } from '../leads/params';
+import { sendgridApiKey, webPushPrivateKey } from '../leads/params';
 import { availabilityDue, refreshAvailability } from './availability';
 import { releaseDueNotices } from './bookingBounds';
 import { sweepBookingMail, type BookingMailDeps } from './bookingMail';
 import { remindDue } from './bookingReminders';
 import { inspectionSweepRef, scheduleRef } from './bookingStore';
 import { localRound } from '../localRound';
+import { leadAlertDeps } from '../leads/alertDeps';
+import type { AlertDeps } from '../leads/alertRecords';
+import { checkDueQuotes } from '../quotes/quoteChecks';
+import { refreshDueQuoteStats } from '../quotes/quoteStats';
 import { sweepQuoteMail, type QuoteMailDeps } from '../quotes/quoteMail';
 import { quoteMailDeps } from '../quotes/quoteMailDeps';
 
@@ -35,7 +42,13 @@ const noQuotePdf = (): Promise<Buffer> =>
   Promise.reject(new Error('This round was given no quote PDF store'));
 
 /** One round of the sweep with these dependencies (the clock is deps.now, if given). */
-export async function inspectionRound(deps: BookingMailDeps & Partial<Pick<QuoteMailDeps, 'pdf'>>) {
+export async function inspectionRound(
+  deps: BookingMailDeps &
+    Partial<Pick<QuoteMailDeps, 'pdf'>> & {
+      /** The owner's pushes of the quote checks; without them the checks wait. */
+      alerts?: () => AlertDeps;
+    },
+) {
   const now = (deps.now ?? Date.now)();
   const [state, schedule] = await deps.db.getAll(inspectionSweepRef(deps.db), scheduleRef(deps.db));
   if (!state || !schedule) throw new Error('The sweep state and the schedule were not read');
@@ -57,22 +70,52 @@ export async function inspectionRound(deps: BookingMailDeps & Partial<Pick<Quote
   // The quote e-mails share the booking e-mails' SendGrid and caps. Their first attempt is the
   // trigger's; a retry waits minutes anyway, so every fifth round looks, and an idle hour
   // pays 12 empty queries for them, not 60.
-  const quoteMail =
-    Math.floor(now / 60_000) % QUOTE_MAIL_ROUND_EVERY === 0
-      ? await sweepQuoteMail({ ...deps, pdf: deps.pdf ?? noQuotePdf })
+  const quoteRound = Math.floor(now / 60_000) % QUOTE_MAIL_ROUND_EVERY === 0;
+  const quoteMail = quoteRound
+    ? await sweepQuoteMail({ ...deps, pdf: deps.pdf ?? noQuotePdf })
+    : null;
+  // The same rhythm for the sent quotes' checks: 48 hours and a reminder day are not minutes.
+  const { alerts } = deps;
+  const quoteChecks =
+    quoteRound && alerts
+      ? await checkDueQuotes({ db: deps.db, alerts, now: () => now }).catch((error: unknown) => {
+          logger.error('Inspection sweep: the quote checks failed', error);
+          return null;
+        })
       : null;
-  const result = { availability, reminders: reminders.queued.length, notices, mail, quoteMail };
-  if (reminders.queued.length > 0 || notices > 0 || mail.due > 0 || (quoteMail?.due ?? 0) > 0)
+  // The dashboard's quote figures when due (a change marked them, or a month ended): the due
+  // time is in the state already read, so waiting for it costs nothing.
+  const quoteStats = await refreshDueQuoteStats(deps.db, state, now).catch((error: unknown) => {
+    logger.error('Inspection sweep: the quote figures failed', error);
+    return false;
+  });
+  const result = {
+    availability,
+    reminders: reminders.queued.length,
+    notices,
+    mail,
+    quoteMail,
+    quoteChecks,
+    quoteStats,
+  };
+  if (
+    reminders.queued.length > 0 ||
+    notices > 0 ||
+    mail.due > 0 ||
+    (quoteMail?.due ?? 0) > 0 ||
+    (quoteChecks?.due ?? 0) > 0
+  )
     logger.info('Inspection sweep', result);
   return result;
 }
 
-const sweep = () => inspectionRound(quoteMailDeps());
+const sweep = () => inspectionRound({ ...quoteMailDeps(), alerts: leadAlertDeps });
 
 export const sweepInspections = onSchedule(
   {
     schedule: 'every 1 minutes',
-    secrets: [sendgridApiKey],
+    // The push key: the quote checks push the lead's owner.
+    secrets: [sendgridApiKey, webPushPrivateKey],
     timeoutSeconds: 300,
     // One sweep at a time; the claims make an overlap safe, only wasteful.
     maxInstances: 1,
@@ -84,4 +127,7 @@ export const sweepInspections = onSchedule(
 );
 
 /** The same sweep over HTTP, exported only inside the Functions emulator (index.ts). */
-export const sweepInspectionsLocal = localRound({ secrets: [sendgridApiKey] }, sweep);
+export const sweepInspectionsLocal = localRound(
+  { secrets: [sendgridApiKey, webPushPrivateKey] },
+  sweep,
+);

@@ -10,6 +10,7 @@ import { adminDb } from '../admin';
 import type { LeadChangeHandler } from '../leadChange';
 import { adminPhotoBucket, type PhotoBucket } from '../leadPhotos/photoBucket';
 import { quoteBoundsRef } from './quoteBounds';
+import { refreshQuoteStatsSoon } from './quoteStats';
 import { projectionRef, quotePdfFolder, quotesOf } from './quoteStore';
 
 export async function deleteQuotesOf(
@@ -37,5 +38,7 @@ export const deleteLeadQuotes: LeadChangeHandler = {
     const deleted = await deleteQuotesOf(db, adminPhotoBucket(), leadId);
     if (deleted.versions > 0 || deleted.pdfs > 0)
       logger.info('deleteLeadQuotes', { leadId, ...deleted });
+    // Its versions leave the month's quote figures.
+    if (deleted.versions > 0) await refreshQuoteStatsSoon(db);
   },
 };

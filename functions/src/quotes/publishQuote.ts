@@ -2,12 +2,14 @@
  * A version sent (staff moved it from draft to sent) → checked with the domain's
  * validateQuoteVersion; a valid one becomes the homeowner's projection
  * (requests/{leadId}/quote/latest, with the SHA-256 of its canonical content) and queues the
- * homeowner's e-mail, in one transaction; an invalid one gets `sendError` and neither.
+ * homeowner's e-mail, in one transaction, and stores when its checks by the clock fall due
+ * (`nextCheckAt`, quoteChecks.ts); an invalid one gets `sendError` and none of these.
  * Idempotent: the e-mail's outbox record is created once, and a run that finds it does
  * nothing more; an older version's late event never replaces a newer projection.
  */
 import { quoteContentHash, validateQuoteVersion } from '@altum/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { checkFacts, nextCheckField } from './quoteChecks';
 import { queueQuoteMail, quoteMailRef } from './quoteMail';
 import { quoteProjection, supersedes } from './quoteProjection';
 import { projectionRef, quoteRef, readStoredQuote } from './quoteStore';
@@ -57,6 +59,9 @@ export async function publishSentQuote(
       quoteProjection(quoteId, quote, await quoteContentHash(quote), quote.sentAt ?? at, at),
     );
     queueQuoteMail(tx, db, { leadId, quoteId, kind: 'sent' }, now);
+    // When the quote sweep looks at it next: unopened after 48 h, the reminder (quoteChecks.ts).
+    const facts = checkFacts({ ...data, sentAt: quote.sentAt ?? at });
+    if (facts) tx.update(ref, { nextCheckAt: nextCheckField(facts, now) });
     return 'published';
   });
 }

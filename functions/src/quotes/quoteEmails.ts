@@ -1,6 +1,7 @@
 /**
- * The quote e-mails. To the homeowner: the quote is ready (on sending a version), and the
- * accepted quote's PDF (on acceptance). To the office: the same PDF with the lead's details.
+ * The quote e-mails. To the homeowner: the quote is ready (on sending a version), the one
+ * reminder before it expires (quoteChecks.ts), and the accepted quote's PDF (on acceptance).
+ * To the office: the same PDF with the lead's details.
  * Plain text, as the lead and booking e-mails.
  *
  * The homeowner's e-mails repeat nothing they typed but a first name that passes
@@ -20,7 +21,7 @@ import {
   type LeadEmailAddresses,
 } from '../leads/leadEmails';
 
-export type QuoteMailKind = 'sent' | 'accepted';
+export type QuoteMailKind = 'sent' | 'reminder' | 'accepted';
 
 export interface QuoteEmail extends LeadEmail {
   attachments?: {
@@ -33,6 +34,7 @@ export interface QuoteEmail extends LeadEmail {
 
 export const QUOTE_EMAIL_CATEGORIES: Record<QuoteMailKind, string> = {
   sent: 'quote-sent',
+  reminder: 'quote-reminder',
   accepted: 'quote-accepted',
 };
 
@@ -86,29 +88,38 @@ export function homeownerQuoteEmail(
 ): QuoteEmail {
   const first = confirmationFirstName(lead.name);
   const page = requestUrl(facts.site, facts.leadId);
+  const validUntil = formatQuoteDay(facts.validUntil);
   const body =
     kind === 'sent'
       ? [
           'Your roof quote is ready.',
           '',
           `Read it, choose an option and accept it, or ask us for changes: ${page}`,
-          `It is valid until ${formatQuoteDay(facts.validUntil)}.`,
+          `It is valid until ${validUntil}.`,
         ]
-      : [
-          `Thank you for accepting our quote (version ${facts.version}).`,
-          '',
-          'A PDF copy of the quote with your acceptance is attached. Keep it for your records.',
-          `Your request: ${page}`,
-        ];
+      : kind === 'reminder'
+        ? [
+            `A reminder: your roof quote is valid until ${validUntil}.`,
+            '',
+            `Read it, choose an option and accept it, or ask us for changes: ${page}`,
+            'After that day, ask us for a new one.',
+          ]
+        : [
+            `Thank you for accepting our quote (version ${facts.version}).`,
+            '',
+            'A PDF copy of the quote with your acceptance is attached. Keep it for your records.',
+            `Your request: ${page}`,
+          ];
   return {
     // No display name: the name field is visitor text.
     to: { email: lead.email },
     from: { email: addresses.from, name: COMPANY_NAME },
     replyTo: { email: addresses.inbox, name: COMPANY_NAME },
-    subject:
-      kind === 'sent'
-        ? `Your roof quote from ${COMPANY_NAME}`
-        : `Your accepted quote from ${COMPANY_NAME}`,
+    subject: {
+      sent: `Your roof quote from ${COMPANY_NAME}`,
+      reminder: `Your roof quote from ${COMPANY_NAME} is valid until ${validUntil}`,
+      accepted: `Your accepted quote from ${COMPANY_NAME}`,
+    }[kind],
     text: [
       first ? `Hi ${first},` : 'Hello,',
       '',

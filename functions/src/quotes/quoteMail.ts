@@ -1,7 +1,9 @@
 /**
  * The quote e-mails' outbox, quoteMail/{leadId}_{quoteId}_{kind}: one record when a version is
- * sent (the homeowner's "your quote is ready"; staff sent it, so no office copy) and one when it
- * is accepted (the PDF to the homeowner and to the office). Each is written in the transaction
+ * sent (the homeowner's "your quote is ready"; staff sent it, so no office copy), one for the
+ * reminder before it expires (quoteChecks.ts; homeowner only, and only while the version is
+ * still the open, latest one when it goes) and one when it is accepted (the PDF to the
+ * homeowner and to the office). Each is written in the transaction
  * that makes the change, so none goes unmailed and none twice, and is sent as the booking
  * e-mails are (functions/src/outbox): a run claims it with a lease, each e-mail is marked sent
  * as soon as SendGrid takes it, a transient failure waits for the sweep (sweepInspections), a
@@ -12,7 +14,12 @@
  * e-mails; the office copy is never capped. The acceptance PDF stays in Storage for staff
  * should a cap skip the homeowner's copy.
  */
-import { DEFAULT_BOOKING_MAILS_PER_HOUR, parseStoredLead, type Lead } from '@altum/domain';
+import {
+  DEFAULT_BOOKING_MAILS_PER_HOUR,
+  isQuoteExpired,
+  parseStoredLead,
+  type Lead,
+} from '@altum/domain';
 import {
   Timestamp,
   type DocumentReference,
@@ -50,7 +57,7 @@ import {
   type QuoteEmailFacts,
   type QuoteMailKind,
 } from './quoteEmails';
-import { quoteRef, readStoredQuote } from './quoteStore';
+import { projectionRef, quoteRef, readStoredQuote } from './quoteStore';
 
 export interface QuoteMail {
   leadId: string;
@@ -139,9 +146,12 @@ async function claim(
     if (heldByAnotherRun(mail, { id: ref.id, eventId, now })) return null;
     if (sweep ? !isDue(mail, now) : mail.status !== 'pending' && mail.status !== 'sending')
       return null;
-    const [leadSnap, quoteSnap] = await tx.getAll(
+    const reminder = mail.kind === 'reminder';
+    const [leadSnap, quoteSnap, projection] = await tx.getAll(
       db.collection('contacts').doc(mail.leadId),
       quoteRef(db, mail.leadId, mail.quoteId),
+      // A reminder goes only while its version is the latest sent (a retry may come late).
+      ...(reminder ? [projectionRef(db, mail.leadId)] : []),
     );
     const data = leadSnap?.data();
     const quote = readStoredQuote(quoteSnap?.data());
@@ -152,6 +162,14 @@ async function claim(
       next.skipReason = reason;
     };
     if (!data || !quote) skipAll('lead-deleted');
+    else if (
+      reminder &&
+      ((quote.status !== 'sent' && quote.status !== 'viewed') ||
+        isQuoteExpired(quote.validUntil, new Date(now)) ||
+        projection?.get('quoteId') !== mail.quoteId)
+    )
+      // Accepted, answered, expired or replaced since it was queued: nothing to remind of.
+      skipAll('quote-closed');
     const lead = data ? parseStoredLead(data) : null;
     if (data && !lead && next.homeowner === 'pending') {
       // The address may be the malformed part: the office hears of it, the homeowner does not.

@@ -206,6 +206,19 @@ describe('the quote e-mails', () => {
     expect(mail.attachments).toBeUndefined();
   });
 
+  it('remind the homeowner once before expiry: the day, the link, no price, no office copy', () => {
+    const mail = homeownerQuoteEmail('reminder', facts, lead, addresses);
+    expect(mail.subject).toBe(
+      'Your roof quote from Altum Roofing is valid until Wednesday, January 15, 2031',
+    );
+    expect(mail.text).toMatch(/^Hi Maria,/);
+    expect(mail.text).toContain('A reminder: your roof quote is valid until Wednesday');
+    expect(mail.text).toContain(`https://altum.test/request/${LEAD}`);
+    expect(mail.text).not.toMatch(/\$|evil|Oak/);
+    expect(mail.categories).toEqual(['quote-reminder']);
+    expect(mail.attachments).toBeUndefined();
+  });
+
   it('send the accepted PDF to both, the office with the lead as text', () => {
     const pdf = Buffer.from('%PDF-1.7');
     const home = homeownerQuoteEmail('accepted', { ...facts, pdf }, lead, addresses);
@@ -254,6 +267,13 @@ describe('the owner’s push', () => {
       quoteAlertPayload({ leadId: LEAD, quoteId: 'v1', version: 1, event: 'changesRequested' })
         .title,
     ).toBe('Quote: changes asked for');
+    const unopened = quoteAlertPayload({
+      leadId: LEAD,
+      quoteId: 'v1',
+      version: 1,
+      event: 'unopened',
+    });
+    expect(unopened).toMatchObject({ title: 'Quote not opened: follow up', body: 'Version 1' });
   });
 });
 
