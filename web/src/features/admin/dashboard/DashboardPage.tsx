@@ -12,6 +12,7 @@ import { Muted } from '../../../ui/Typography';
 import { Icon } from '../shell/Icon';
 import { StatusChip } from '../shell/StatusChip';
 import { dashboardStatsQuery, recentPostsQuery } from './queries';
+import { QuoteCards } from './QuoteCards';
 import { SpeedToLeadCards } from './SpeedToLeadCards';
 import { UpcomingPosts } from './UpcomingPosts';
 import { PageHeader, ScreenStack } from '../../../ui/PageHeader';
@@ -103,7 +104,10 @@ function RecentPosts() {
   );
 }
 
-/** /admin/dashboard: the blog in four figures, new leads, shortcuts and the newest posts. */
+/**
+ * /admin/dashboard: the blog in four figures, new leads, speed to lead, the month's quotes,
+ * shortcuts and the newest posts.
+ */
 export function DashboardPage() {
   const stats = useQuery(dashboardStatsQuery());
   const show = (value: number | undefined) =>
@@ -120,6 +124,7 @@ export function DashboardPage() {
         <StatCard label="New Leads" value={show(stats.data?.newLeads)} testId="stat-leads" />
       </Stats>
       <SpeedToLeadCards />
+      <QuoteCards />
       <DashboardPanel $padding={4}>
         <h2>Quick actions</h2>
         <Actions>

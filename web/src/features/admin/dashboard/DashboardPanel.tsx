@@ -21,3 +21,26 @@ export const PanelPostList = styled.ul`
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
+
+/** A panel's figures: a definition list, each label under its figure. */
+export const PanelFigures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin: 0;
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    gap: 2px;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-variant-numeric: tabular-nums;
+  }
+`;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { Card } from '../../../ui/Card';
-import { DashboardPanel } from './DashboardPanel';
+import { DashboardPanel, PanelFigures } from './DashboardPanel';
 import { up } from '../../../ui/theme';
 import { Muted } from '../../../ui/Typography';
 import { speedToLeadQuery } from './speedToLeadQuery';
@@ -35,7 +35,7 @@ function Window({ id, figures }: { id: SpeedToLeadWindow; figures: SpeedToLeadFi
     <Period $padding={4} as="section" aria-labelledby={titleId} data-testid={`speed-${id}`}>
       <h3 id={titleId}>{WINDOW_TITLES[id]}</h3>
       {contacted === 0 ? <Muted data-testid="speed-empty">No contacted leads yet</Muted> : null}
-      <Figures>
+      <PanelFigures>
         {contacted > 0 && figures ? (
           <>
             <div>
@@ -62,7 +62,7 @@ function Window({ id, figures }: { id: SpeedToLeadWindow; figures: SpeedToLeadFi
           <dt>Leads still new</dt>
           <dd data-testid="speed-still-new">{numbers.format(figures?.stillNew ?? 0)}</dd>
         </div>
-      </Figures>
+      </PanelFigures>
       {figures && figures.leads > 0 ? (
         <Muted>
           {numbers.format(figures.contacted)} of {numbers.format(figures.leads)} leads answered.
@@ -121,27 +121,5 @@ const Period = styled(Card)`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin: 0;
-  div {
-    display: flex;
-    flex-direction: column-reverse;
-    gap: 2px;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    font-variant-numeric: tabular-nums;
   }
 `;
