@@ -301,6 +301,27 @@ describe('speed-to-lead figures', () => {
   });
 });
 
+describe("the month's quote figures", () => {
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), 'leadStats/quotes'), { month: '2026-11', sent: 3 });
+    });
+  });
+
+  it('are read by staff', async () => {
+    await assertSucceeds(getDoc(doc(as(WRITER), 'leadStats/quotes')));
+    await assertSucceeds(getDoc(doc(as(ADMIN), 'leadStats/quotes')));
+  });
+
+  it('are hidden from visitors and people without a role, and written by nobody', async () => {
+    await assertFails(getDoc(doc(visitor(), 'leadStats/quotes')));
+    await assertFails(getDoc(doc(as(NOBODY), 'leadStats/quotes')));
+    await assertFails(getDoc(doc(as(FORMER), 'leadStats/quotes')));
+    await assertFails(setDoc(doc(as(ADMIN), 'leadStats/quotes'), { sent: 100 }));
+    await assertFails(deleteDoc(doc(as(ADMIN), 'leadStats/quotes')));
+  });
+});
+
 describe('first contact', () => {
   const LEAD = 'contacts/FirstContactLead0001';
   const stored = (change: Record<string, unknown> = {}) => ({
