@@ -1,19 +1,20 @@
 /**
  * Every minute (Cloud Scheduler): the availability as the clock moves (windows pass their
  * earliest notice, new days enter the horizon), the reminders now due, the office notices of
- * homeowners' changes whose wait is over, the booking e-mails waiting for a retry, and
- * (every fifth round) the quote e-mails waiting for one and the sent quotes whose check by the
- * clock is due (unopened for 2 days, the reminder before expiry: quotes/quoteChecks.ts), and
- * the dashboard's quote figures once due (quotes/quoteStats.ts). The
- * Functions emulator runs no schedules, so the local stack calls sweepInspectionsLocal
- * instead, every few seconds (scripts/lib/stack.ts).
+ * homeowners' changes whose wait is over, the booking e-mails waiting for a retry, (every
+ * fifth round) the quote e-mails waiting for one, (every fifteenth) the sent quotes whose check
+ * by the clock is due (unopened for 2 days, the reminder before expiry: quotes/quoteChecks.ts),
+ * and the dashboard's quote figures once due (quotes/quoteStats.ts). The Functions emulator
+ * runs no schedules, so the local stack calls sweepInspectionsLocal instead, every few seconds
+ * (scripts/lib/stack.ts).
  *
  * While nothing is due a round reads four documents' worth: inspectionSweep/state (when the
  * availability next changes, the schedule version it was made from, which evening's
- * reminders are queued), the schedule, and two empty indexed queries with a limit (notices,
- * e-mails); every fifth round two more (the quote e-mails, the quote checks). The
- * availability is refreshed only once its moment has come or the schedule changed
- * (availabilityDue), and the bookings are looked at for reminders once an evening.
+ * reminders are queued, when the quote figures are next due), the schedule, and two empty
+ * indexed queries with a limit (notices, e-mails); every fifth round one more (the quote
+ * e-mails), every fifteenth another (the quote checks). The availability is refreshed only
+ * once its moment has come or the schedule changed (availabilityDue), and the bookings are
+ * looked at for reminders once an evening.
  */
 import { reminderEvening } from '@altum/domain';
 import { logger } from 'firebase-functions';
@@ -37,6 +38,12 @@ export const REMINDER_GRACE_MS = 5 * 60_000;
 
 /** Every how many minutes a round also retries the quote e-mails. */
 const QUOTE_MAIL_ROUND_EVERY = 5;
+
+/**
+ * Every how many minutes a round also looks at the sent quotes' checks: 48 hours and a 9:00
+ * reminder are not minutes, and an idle hour pays 4 empty queries for them.
+ */
+const QUOTE_CHECK_ROUND_EVERY = 15;
 
 const noQuotePdf = (): Promise<Buffer> =>
   Promise.reject(new Error('This round was given no quote PDF store'));
@@ -70,14 +77,14 @@ export async function inspectionRound(
   // The quote e-mails share the booking e-mails' SendGrid and caps. Their first attempt is the
   // trigger's; a retry waits minutes anyway, so every fifth round looks, and an idle hour
   // pays 12 empty queries for them, not 60.
-  const quoteRound = Math.floor(now / 60_000) % QUOTE_MAIL_ROUND_EVERY === 0;
-  const quoteMail = quoteRound
-    ? await sweepQuoteMail({ ...deps, pdf: deps.pdf ?? noQuotePdf })
-    : null;
-  // The same rhythm for the sent quotes' checks: 48 hours and a reminder day are not minutes.
+  const minute = Math.floor(now / 60_000);
+  const quoteMail =
+    minute % QUOTE_MAIL_ROUND_EVERY === 0
+      ? await sweepQuoteMail({ ...deps, pdf: deps.pdf ?? noQuotePdf })
+      : null;
   const { alerts } = deps;
   const quoteChecks =
-    quoteRound && alerts
+    minute % QUOTE_CHECK_ROUND_EVERY === 0 && alerts
       ? await checkDueQuotes({ db: deps.db, alerts, now: () => now }).catch((error: unknown) => {
           logger.error('Inspection sweep: the quote checks failed', error);
           return null;

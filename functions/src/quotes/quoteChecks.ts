@@ -8,8 +8,8 @@
  *   the quote outbox (quoteMail/{leadId}_{quoteId}_reminder, created once), with its caps.
  *
  * publishQuote.ts stores on each sent version its next check (`nextCheckAt`, the earliest still
- * possible). The quote sweep (sweepInspections, every fifth minute) reads the due ones with one
- * indexed query with a limit, so an idle round costs one empty query. Each version is looked at
+ * possible). The quote sweep (sweepInspections, every fifteenth minute) reads the due ones with
+ * one indexed query with a limit, so an idle round costs one empty query. Each version is looked at
  * in a transaction that marks what it did (`unopenedFollowUpAt`, `expiryReminderAt`) and moves
  * or removes `nextCheckAt`: a check happens once, even with two sweeps at once. A version no
  * longer the latest sent, viewed, accepted, asked to change or expired loses the checks that no
