@@ -82,7 +82,8 @@ const published = (leadId: string, quoteId: string) =>
       const data = (await db.doc(`requests/${leadId}/quote/latest`).get()).data();
       return data?.['quoteId'] === quoteId ? data : undefined;
     },
-    60_000,
+    // The stack's first trigger of a run may start cold.
+    120_000,
     `${quoteId} published for ${leadId}`,
   );
 
@@ -125,7 +126,7 @@ const unopenedPushes = async (leadId: string) =>
     (p) => (p.payload as { title?: string } | undefined)?.title === 'Quote not opened: follow up',
   );
 
-describe('a quote unopened for 2 days', { timeout: 180_000 }, () => {
+describe('a quote unopened for 2 days', { timeout: 240_000 }, () => {
   it('proposes a follow-up on the lead and pushes its owner, once: the version, no price or name', async () => {
     await db.doc(`roles/${OWNER}`).set({ admin: false, writer: true });
     const minted = await mintSubscription('quote checks owner phone');
