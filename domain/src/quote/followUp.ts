@@ -9,7 +9,7 @@
  *   the homeowner a revision, not a reminder). Never once the quote has expired, and not for a
  *   version sent inside that window (its send e-mail already said the day).
  *
- * The functions store the earliest moment still to come as the version's `nextCheckAt`, which
+ * The functions store the earliest check still possible as the version's `nextCheckAt`, which
  * one indexed query of the quote sweep reads; each check's time of being done is kept on the
  * version (`unopenedFollowUpAt`, `expiryReminderAt`), so each happens once.
  */

@@ -68,7 +68,9 @@ export function nextCheckField(facts: QuoteCheckFacts | null, now: number) {
 }
 
 export interface QuoteCheckOutcome {
+  /** A follow-up proposed, for the owner to be pushed (not for a lead won, lost or spam). */
   unopened: boolean;
+  /** A reminder queued. */
   reminder: boolean;
   version: number;
 }
