@@ -5,7 +5,8 @@
  * sends it, and the server holds a sent, frozen version that the card shows read-only; Revise
  * makes v2. The editor passes axe at 1280 and 390 px. Then the homeowner, on another device,
  * opens the request page the send published, accepts the middle option by keyboard with a
- * typed name, and sees it accepted; the PDF mailed to them parses and carries the option, the
+ * typed name, and sees it accepted (the first view recorded, the acceptance read again from the
+ * server); the PDF mailed to them parses and carries the option, the
  * total and the content's hash; a second acceptance is refused.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -27,7 +28,8 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ serviceWorkers: 'block' });
 
 const RUN = Date.now().toString(36);
-const LEAD = `quoteEditor${RUN}`;
+// A lead's id is 20 letters and digits, as Firestore makes them: the callables check it.
+const LEAD = `quoteEditor${RUN}`.padEnd(20, '0');
 const NAME = 'Quinn Quote';
 const quoteDoc = (id: string) => adminDb().doc(`contacts/${LEAD}/quotes/${id}`);
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -283,10 +285,15 @@ test('the homeowner accepts the middle option by keyboard on the request page; t
     await expect(quote.getByRole('heading', { level: 2, name: 'Your quote' })).toBeVisible({
       timeout: 30_000,
     });
+    // The first view is recorded: staff see "Viewed" on the card.
+    await expect
+      .poll(async () => (await projection.get()).get('status') as unknown, { timeout: 30_000 })
+      .toBe('viewed');
     const group = quote.getByRole('group', { name: 'Choose an option' });
     await tabTo(page, group.getByRole('radio').first(), { max: 40 });
     await page.keyboard.press('ArrowDown');
-    await expect(group.getByRole('radio', { name: /Better/ })).toBeChecked();
+    // A radio is named by the option's label, the words the homeowner reads.
+    await expect(group.getByRole('radio', { name: /^Architectural shingles/ })).toBeChecked();
     await tabTo(
       page,
       quote.getByRole('checkbox', { name: 'I agree to do business electronically' }),
@@ -303,6 +310,13 @@ test('the homeowner accepts the middle option by keyboard on the request page; t
     await expect(accepted).toBeFocused({ timeout: 30_000 });
     await expect(accepted.locator('..')).toContainText(`Accepted by ${NAME} on`);
     await expect(accepted.locator('..')).toContainText('Architectural shingles');
+    await expect(quote.getByRole('button', { name: /^Accept quote/ })).toHaveCount(0);
+
+    // Read again: the server's record, and no way to accept twice.
+    await page.reload();
+    await expect(quote.getByText(new RegExp(`^Accepted by ${NAME} on `))).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(quote.getByRole('button', { name: /^Accept quote/ })).toHaveCount(0);
   } finally {
     await context.close();
