@@ -11,6 +11,7 @@ import type { CheckedRoute } from './checkedRoutes';
 import { collectHtml } from './htmlChecker';
 import { motionFindings, targetSizeFindings } from './pageAudits';
 import { attachCheckedPhotos } from './photoFixtures';
+import { SEED_ADMIN, SEED_WRITER, signInAs, type GoogleAccount } from './staffAuth';
 import { openPage } from './support';
 
 const WIDTHS = [390, 1280] as const;
@@ -64,6 +65,10 @@ async function openPanel(page: Page, panel: NonNullable<CheckedRoute['panel']>) 
 }
 
 /** A test's title: the route and the state it is checked in. */
+/** What every check's title says it checks. */
+export const CHECKS =
+  'no axe violation, valid HTML, 24 px targets and no motion at 390 and 1280 px, no sideways scroll at 320';
+
 export const title = (route: CheckedRoute) =>
   `${route.path}${route.note ? ` ${route.note}` : ''}${route.photos ? ' with photos attached' : ''}${route.tooltip ? ` with the '${route.tooltip}' tooltip open` : ''}${
     route.panel
@@ -115,7 +120,8 @@ async function openRoute(page: Page, route: CheckedRoute) {
   if (route.static) await page.goto(route.path);
   else await openPage(page, route.path);
   if (route.ready) {
-    await expect(page.getByText(route.ready).first()).toBeVisible({ timeout: 15_000 });
+    // A request page waits on a callable, which a busy stack may answer late.
+    await expect(page.getByText(route.ready).first()).toBeVisible({ timeout: 30_000 });
   } else {
     await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
   }
@@ -134,4 +140,50 @@ async function checkAt(page: Page, width: number) {
   collectHtml(test.info(), `at ${width} px`, await hydratedHtml(page));
   expect(await targetSizeFindings(page), `targets under 24 px at ${width} px`).toEqual([]);
   expect(await motionFindings(page), `motion with reduced motion at ${width} px`).toEqual([]);
+}
+
+/** A screen as it first shows, which a writer has too. */
+const writersScreen = (route: CheckedRoute) =>
+  !route.adminOnly && !route.dialog && !route.panel && !route.tooltip;
+
+const staff: readonly [string, GoogleAccount][] = [
+  ['admin', SEED_ADMIN],
+  ['writer', SEED_WRITER],
+];
+
+/**
+ * The checks of `routes` signed in as an admin and as a writer, each role's in a describe of
+ * its own, with `hooks` run around it. An admin has every screen and state checked; a writer
+ * each screen they have as it first shows (their navigation and controls are a writer's),
+ * not again each dialog, panel and tooltip, which are the same components for both roles.
+ */
+export function checkStaffScreens(
+  routes: readonly CheckedRoute[],
+  hooks: { beforeAll?: () => Promise<void>; afterAll?: () => Promise<void> } = {},
+) {
+  for (const [role, account] of staff) {
+    test.describe(`staff screens as ${role}`, () => {
+      if (hooks.beforeAll) test.beforeAll(hooks.beforeAll);
+      if (hooks.afterAll) test.afterAll(hooks.afterAll);
+      // The stack's network namespace has no outside interface, so Chromium reports offline
+      // and the admin disables what needs the server (uploads): tell the page the truth.
+      test.beforeEach(async ({ context }) => {
+        await context.addInitScript(() => {
+          Object.defineProperty(Navigator.prototype, 'onLine', {
+            configurable: true,
+            get: () => true,
+          });
+        });
+      });
+      for (const route of routes.filter((checked) => role === 'admin' || writersScreen(checked))) {
+        test(`${title(route)}: ${CHECKS}`, async ({ page }) => {
+          // The session is stored from the offline page (no app on it), and the screen is the
+          // first page the app opens: a returning staff member's start, without loading the
+          // login page and the dashboard first.
+          await signInAs(page, account);
+          await checkRoute(page, route);
+        });
+      }
+    });
+  }
 }

@@ -140,6 +140,12 @@ export async function bookFirstOpen(leadId: string): Promise<string> {
   return open.id;
 }
 
+/** Deletes the records of a request's booking e-mails (cleanup of a request id used again). */
+export async function deleteBookingMail(leadId: string): Promise<void> {
+  const records = await adminDb().collection('bookingMail').where('leadId', '==', leadId).get();
+  await Promise.all(records.docs.map((record) => record.ref.delete()));
+}
+
 /** Cancels a request's booking, if it has one (cleanup). */
 export async function cancelIfBooked(leadId: string): Promise<void> {
   const booking = await adminDb().doc(`bookings/${leadId}`).get();

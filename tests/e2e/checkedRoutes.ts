@@ -287,3 +287,10 @@ export const staffRoutes: readonly CheckedRoute[] = [
     },
   },
 ];
+
+/**
+ * Whether a staff screen shows the checked lead (the inbox, the lead card, the agenda): those
+ * are checked in a11y.spec.ts, which writes the lead; the others in a11y-staff.spec.ts.
+ */
+export const showsCheckedLead = (route: CheckedRoute) =>
+  /^\/admin\/(leads|inspections)\b/.test(route.path);

@@ -4,6 +4,8 @@
  * 2.4.13's measure: an outline at least 2 px thick with 3:1 contrast against what is behind it).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openPage } from './support';
+import type { GoogleAccount } from './staffAuth';
 
 /** What the page says about its focused element. */
 export interface FocusReport {
@@ -162,4 +164,41 @@ export async function chooseOption(page: Page, select: Locator, label: string | 
     await page.keyboard.press('ArrowDown');
   }
   expect(await current()).toMatch(typeof label === 'string' ? label : label);
+}
+
+/** A screen's data and the stack's answers take longer than a key press: 20 s. */
+const screenExpect = expect.configure({ timeout: 20_000 });
+
+/** The element with focus is this one. */
+export async function expectFocused(page: Page, locator: Locator, what: string) {
+  await screenExpect
+    .poll(() => locator.evaluate((el) => el === document.activeElement).catch(() => false), {
+      message: `focus on ${what} (has: ${(await focusReport(page)).element})`,
+    })
+    .toBe(true);
+}
+
+/**
+ * Signs in on the local stack by keyboard: 'Sign in with Google' opens the in-page account
+ * chooser (the local stand-in for Google's), where Tab reaches the account and Enter picks it.
+ */
+export async function signInByKeyboard(page: Page, account: GoogleAccount) {
+  await openPage(page, '/admin/login');
+  const signIn = page.getByRole('button', { name: 'Sign in with Google' });
+  await screenExpect(signIn).toBeEnabled();
+  await tabTo(page, signIn);
+  await page.keyboard.press('Enter');
+  const chooser = page.getByRole('dialog', { name: 'Choose an account' });
+  const choice = chooser.getByRole('button', { name: new RegExp(account.email) });
+  await screenExpect(choice).toBeVisible();
+  await tabTo(page, choice, { max: 10 });
+  await page.keyboard.press('Enter');
+  await screenExpect(page).toHaveURL(/\/admin\/dashboard$/);
+  await screenExpect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+}
+
+/** Opens an admin screen by its address and waits for its heading. */
+export async function openScreen(page: Page, path: string, heading: string) {
+  await openPage(page, path);
+  await screenExpect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 }

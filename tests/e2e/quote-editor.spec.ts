@@ -1,13 +1,25 @@
 /**
- * Staff write a quote on the lead card, by keyboard alone: offline, a writer writes a quote
- * with good, better and best options and saves the draft (kept on the device, "Waiting to
- * sync"), reconnects, sends it, and the server holds a sent, frozen version that the card
- * shows read-only; Revise makes v2. The editor passes axe at 1280 and 390 px.
+ * A quote from the office to the homeowner's signature, through the whole stack. Staff write
+ * it on the lead card, by keyboard alone: offline, a writer writes a quote with good, better
+ * and best options and saves the draft (kept on the device, "Waiting to sync"), reconnects,
+ * sends it, and the server holds a sent, frozen version that the card shows read-only; Revise
+ * makes v2. The editor passes axe at 1280 and 390 px. Then the homeowner, on another device,
+ * opens the request page the send published, accepts the middle option by keyboard with a
+ * typed name, and sees it accepted (the first view recorded, the acceptance read again from the
+ * server); the PDF mailed to them parses and carries the option, the
+ * total and the content's hash; a second acceptance is refused.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { QUOTE_ESIGN_CONSENT } from '@altum/domain';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import { QUOTE_CALL_MESSAGES } from '../../functions/src/quotes/quoteCaller';
+import { capturedMails } from '../../scripts/mail-capture/client';
+import type { CapturedMail } from '../../scripts/mail-capture/server';
+import { requestStatusIs } from './bookingSupport';
 import { expectFocusVisible, tabTo, typeText } from './keyboard';
 import { adminAuth, adminDb, openAsStaff, SEED_WRITER } from './staffAuth';
+import { openPage } from './support';
 
 // The inbox's listeners, Firestore's reconnect and the browser share two cores here.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -16,7 +28,8 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ serviceWorkers: 'block' });
 
 const RUN = Date.now().toString(36);
-const LEAD = `quoteEditor${RUN}`;
+// A lead's id is 20 letters and digits, as Firestore makes them: the callables check it.
+const LEAD = `quoteEditor${RUN}`.padEnd(20, '0');
 const NAME = 'Quinn Quote';
 const quoteDoc = (id: string) => adminDb().doc(`contacts/${LEAD}/quotes/${id}`);
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -218,4 +231,130 @@ test('offline, a writer writes a three-option quote by keyboard; back online, se
     .poll(async () => (await quoteDoc('v2').get()).get('status') as unknown)
     .toBe('draft');
   expect((await quoteDoc('v1').get()).get('status')).toBe('sent');
+});
+
+const FUNCTIONS = 'http://127.0.0.1:5001/demo-altum/us-central1';
+
+/** The PDF attached to the homeowner's acceptance e-mail (not the office's copy), once sent. */
+async function acceptedPdf(): Promise<Buffer | undefined> {
+  const mail = (await capturedMails()).find((captured: CapturedMail) => {
+    const body = captured.body as { categories?: string[]; custom_args?: { leadId?: string } };
+    return (
+      body.custom_args?.leadId === LEAD &&
+      body.categories?.includes('quote-accepted') &&
+      !body.categories.includes('quote-office-copy')
+    );
+  });
+  const attachment = (mail?.body as { attachments?: { content: string; type: string }[] })
+    ?.attachments?.[0];
+  return attachment?.type === 'application/pdf'
+    ? Buffer.from(attachment.content, 'base64')
+    : undefined;
+}
+
+async function textOf(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+test('the homeowner accepts the middle option by keyboard on the request page; the PDF mailed parses with the option, total and hash; a second acceptance is refused', async ({
+  browser,
+}) => {
+  // The send published v1 (v2 is a draft, which the homeowner never sees).
+  await requestStatusIs(LEAD, 'received', 60_000);
+  const projection = adminDb().doc(`requests/${LEAD}/quote/latest`);
+  await expect
+    .poll(async () => (await projection.get()).get('quoteId') as unknown, { timeout: 60_000 })
+    .toBe('v1');
+  const hash = (await projection.get()).get('contentSha256') as string;
+  expect(hash).toMatch(/^[0-9a-f]{64}$/);
+
+  // Another device: the homeowner's phone, no staff session on it.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });
+  });
+  const page = await context.newPage();
+  try {
+    await openPage(page, `/request/${LEAD}`);
+    const quote = page.locator('[data-quote-print]');
+    await expect(quote.getByRole('heading', { level: 2, name: 'Your quote' })).toBeVisible({
+      timeout: 30_000,
+    });
+    // The first view is recorded: staff see "Viewed" on the card.
+    await expect
+      .poll(async () => (await projection.get()).get('status') as unknown, { timeout: 30_000 })
+      .toBe('viewed');
+    const group = quote.getByRole('group', { name: 'Choose an option' });
+    await tabTo(page, group.getByRole('radio').first(), { max: 40 });
+    await page.keyboard.press('ArrowDown');
+    // A radio is named by the option's label, the words the homeowner reads.
+    await expect(group.getByRole('radio', { name: /^Architectural shingles/ })).toBeChecked();
+    await tabTo(
+      page,
+      quote.getByRole('checkbox', { name: 'I agree to do business electronically' }),
+      {
+        max: 10,
+      },
+    );
+    await page.keyboard.press('Space');
+    await typeInto(page, quote.getByRole('textbox', { name: /Your full name/ }), NAME);
+    await tabTo(page, quote.getByRole('button', { name: 'Accept quote: $10,694.75' }), { max: 4 });
+    await page.keyboard.press('Enter');
+
+    const accepted = quote.getByRole('heading', { name: 'Accepted' });
+    await expect(accepted).toBeFocused({ timeout: 30_000 });
+    await expect(accepted.locator('..')).toContainText(`Accepted by ${NAME} on`);
+    await expect(accepted.locator('..')).toContainText('Architectural shingles');
+    await expect(quote.getByRole('button', { name: /^Accept quote/ })).toHaveCount(0);
+
+    // Read again: the server's record, and no way to accept twice.
+    await page.reload();
+    await expect(quote.getByText(new RegExp(`^Accepted by ${NAME} on `))).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(quote.getByRole('button', { name: /^Accept quote/ })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+  const version = (await quoteDoc('v1').get()).data();
+  expect(version?.acceptance).toMatchObject({
+    optionTier: 'better',
+    typedName: NAME,
+    contentSha256: hash,
+  });
+
+  // The record both sides keep: the PDF, from the mail the capture server received.
+  let pdf: Buffer | undefined;
+  await expect
+    .poll(async () => (pdf = await acceptedPdf()) !== undefined, { timeout: 150_000 })
+    .toBe(true);
+  const text = await textOf(pdf as Buffer);
+  for (const expected of ['Architectural shingles', '$10,694.75', hash, NAME])
+    expect(text).toContain(expected);
+
+  // Accepting again (a second phone still showing the offer) is refused, in the homeowner's words.
+  const again = await fetch(`${FUNCTIONS}/acceptQuote`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      data: {
+        leadId: LEAD,
+        quoteId: 'v1',
+        optionTier: 'best',
+        typedName: NAME,
+        consentVersion: QUOTE_ESIGN_CONSENT.version,
+      },
+    }),
+  });
+  expect(again.ok).toBe(false);
+  expect(((await again.json()) as { error?: unknown }).error).toMatchObject({
+    status: 'ALREADY_EXISTS',
+    message: QUOTE_CALL_MESSAGES.alreadyAccepted,
+  });
+  expect((await quoteDoc('v1').get()).get('acceptance.optionTier')).toBe('better');
 });

@@ -15,7 +15,7 @@ export type QuoteContent = Pick<
 >;
 
 /** A version with common items, three options and the insurance-claim notice. */
-export const quoteContent = (validUntil: string): QuoteContent => ({
+const quoteContent = (validUntil: string): QuoteContent => ({
   version: 1,
   items: [
     { description: 'Tear-off and disposal', quantity: 24.5, unit: 'square', unitPriceCents: 8_500 },

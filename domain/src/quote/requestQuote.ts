@@ -6,14 +6,8 @@
  * Dates.
  */
 import * as v from 'valibot';
+import { acceptanceSchema, optionSchema, sentLineSchema } from './schemas';
 import { QUOTE_OPTION_TIERS } from './types';
-
-const lineItem = v.object({
-  description: v.string(),
-  quantity: v.number(),
-  unit: v.string(),
-  unitPriceCents: v.pipe(v.number(), v.safeInteger()),
-});
 
 /** The statuses the projection can hold: only sent versions are ever projected. */
 export const REQUEST_QUOTE_STATUSES = ['sent', 'viewed', 'accepted', 'changesRequested'] as const;
@@ -21,30 +15,15 @@ export const REQUEST_QUOTE_STATUSES = ['sent', 'viewed', 'accepted', 'changesReq
 export const requestQuoteSchema = v.object({
   quoteId: v.pipe(v.string(), v.regex(/^v[1-9]\d*$/)),
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  items: v.array(lineItem),
-  options: v.pipe(
-    v.array(
-      v.object({
-        tier: v.picklist(QUOTE_OPTION_TIERS),
-        label: v.string(),
-        items: v.array(lineItem),
-      }),
-    ),
-    v.maxLength(QUOTE_OPTION_TIERS.length),
-  ),
+  items: v.array(sentLineSchema),
+  options: v.pipe(v.array(optionSchema(sentLineSchema)), v.maxLength(QUOTE_OPTION_TIERS.length)),
   notes: v.string(),
   validUntil: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
   insuranceClaim: v.boolean(),
   status: v.picklist(REQUEST_QUOTE_STATUSES),
   sentAt: v.date(),
   contentSha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
-  acceptance: v.optional(
-    v.object({
-      optionTier: v.nullable(v.picklist(QUOTE_OPTION_TIERS)),
-      typedName: v.string(),
-      acceptedAt: v.date(),
-    }),
-  ),
+  acceptance: v.optional(acceptanceSchema),
   changeRequest: v.optional(v.object({ at: v.date() })),
   updatedAt: v.date(),
 });

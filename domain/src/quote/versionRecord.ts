@@ -4,6 +4,7 @@
  * functions record after it is sent. firestore.rules holds a write to the same limits.
  */
 import * as v from 'valibot';
+import { acceptanceSchema, optionSchema, storedLineSchema } from './schemas';
 import { QUOTE_OPTION_TIERS, STORED_QUOTE_STATUSES, type QuoteVersion } from './types';
 
 /** At most good, better and best. */
@@ -14,19 +15,10 @@ export const QUOTE_OPTION_LABEL_MAX = 200;
 /** A version's document id: 'v' + its number. */
 export const quoteVersionId = (version: number): string => `v${version}`;
 
-const lineItem = v.object({
-  description: v.string(),
-  quantity: v.number(),
-  unit: v.string(),
-  unitPriceCents: v.number(),
-});
-
 export const quoteVersionRecordSchema = v.object({
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  items: v.array(lineItem),
-  options: v.array(
-    v.object({ tier: v.picklist(QUOTE_OPTION_TIERS), label: v.string(), items: v.array(lineItem) }),
-  ),
+  items: v.array(storedLineSchema),
+  options: v.array(optionSchema(storedLineSchema)),
   notes: v.string(),
   validUntil: v.string(),
   insuranceClaim: v.boolean(),
@@ -42,13 +34,7 @@ export const quoteVersionRecordSchema = v.object({
    * leniently (absent or null alike): a version must never fail to show over one of them.
    */
   viewedAt: v.nullish(v.date()),
-  acceptance: v.nullish(
-    v.object({
-      optionTier: v.nullable(v.picklist(QUOTE_OPTION_TIERS)),
-      typedName: v.string(),
-      acceptedAt: v.date(),
-    }),
-  ),
+  acceptance: v.nullish(acceptanceSchema),
   changeRequest: v.nullish(v.object({ message: v.string(), at: v.date() })),
   pdfPath: v.nullish(v.string()),
   /** Why the homeowner's e-mail could not go; its form is the sending function's. */
