@@ -1,5 +1,5 @@
 /**
- * What the every-minute rounds read while nothing is due (issue 50): publishScheduledPosts,
+ * What the every-minute rounds read while nothing is due: publishScheduledPosts,
  * retryLeadEmails, retryLeadAlerts and sweepInspections, run in this process against the
  * Firestore emulator with the Admin SDK's reads counted as Firestore bills them
  * (scripts/load/readCounter.ts; the emulator counts no reads itself).

@@ -1,5 +1,5 @@
 /**
- * Where a lead's quote lives, and its stored shapes (the contract of issue 52):
+ * Where a lead's quote lives, and its stored shapes (docs/quotes.md tells the whole flow):
  *   contacts/{leadId}/quotes/{quoteId}   the versions: staff write drafts and send them; the
  *                                        functions write viewedAt, acceptance, changeRequest,
  *                                        pdfPath and sendError
