@@ -223,6 +223,28 @@ describe('LeadForm outcomes', () => {
     await screen.findAllByText(LEAD_TOASTS.sent);
   });
 
+  it('offline: says the request is kept on this device, resets, and thanks once it is delivered', async () => {
+    let deliver: () => void = () => undefined;
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    const save = vi.fn(async () => ({ kind: 'queued' as const, leadId: 'lead-1', delivered }));
+    const { steps } = recordingSteps({ save, isOnline: () => false });
+    render(<ToastList />);
+    renderForm(steps);
+    await fillValidLead();
+    await submit();
+    // Written out, not read from LEAD_TOASTS: the wording itself is what is checked.
+    await screen.findAllByText(
+      "You're offline. Your request is saved on this device and will be sent automatically when you're back online.",
+    );
+    // Told it is offline, with no photos to keep first.
+    expect(save).toHaveBeenCalledWith(expect.anything(), false, undefined);
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
+    expect(screen.queryByText(LEAD_TOASTS.sent)).toBeNull();
+    // The connection returns while the page is open: the server has it.
+    await act(async () => deliver());
+    await screen.findAllByText(LEAD_TOASTS.sent);
+  });
+
   it('keeps what was typed when saving fails', async () => {
     const { steps } = recordingSteps({
       save: async () => {
