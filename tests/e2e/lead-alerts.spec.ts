@@ -8,7 +8,7 @@
  *   timeline and nothing private; 'Turn off' deletes the subscription;
  * - the service worker's handlers: DevTools' ServiceWorker.deliverPushMessage delivers an
  *   alert, the notification shows the first name, and its click opens the inbox at the lead;
- * - the dashboard's speed-to-lead figures change when a lead is marked contacted.
+ * - the dashboard shows the speed-to-lead figures stored for it.
  *
  * Headless Chromium has no push service (PushManager.subscribe answers "Registration failed -
  * permission denied", and offline there is no FCM to register with), so the browser's
@@ -19,6 +19,7 @@
 import { readFileSync } from 'node:fs';
 import { leadAlertPayload } from '@altum/domain';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { mintSubscription, pushesOfLead, receivedPushes } from '../../scripts/push-receiver/client';
 import type { MintedSubscription } from '../../scripts/push-receiver/server';
 import { adminAuth, adminDb, openAsStaff, SEED_ADMIN } from './staffAuth';
@@ -42,9 +43,6 @@ const RUN = Date.now();
 const EMAIL = `alerts-${RUN}@example.com`;
 const PHONE = '(713) 555-0188';
 const ADDRESS = '77 Cypress Creek Pkwy, Houston, TX 77090';
-
-/** The stats function's first run starts an emulator worker: slow on a busy machine. */
-const STATS_WAIT = { timeout: 60_000 };
 
 const panel = (page: Page) => page.getByTestId('lead-alerts');
 const panelState = (page: Page) => panel(page).getByRole('status').first();
@@ -367,73 +365,72 @@ test('the service worker shows a delivered alert with the first name and the pho
   expect(await notifications()).toHaveLength(0);
 });
 
-test('the dashboard: marking a lead contacted changes the speed-to-lead figures', async ({
+test('the dashboard shows the speed-to-lead figures as stored, a window with no contacted lead too', async ({
   page,
 }) => {
-  const db = adminDb();
-  const lead = {
-    name: 'Quentin Dashboard',
-    email: EMAIL,
-    phone: PHONE,
-    address: ADDRESS,
-    service: 'preventative',
-    timeline: 'planning',
-    message: '',
-    status: 'new',
-    // Two minutes ago: answered now, it counts within 5 minutes.
-    createdAt: new Date(Date.now() - 2 * 60_000),
-  };
-  const ref = await db.collection('contacts').add(lead);
-  const stats = () => db.doc('leadStats/speedToLead').get();
-  // The function has counted the new lead: its entry is in its day's document, and the
-  // figures were computed from a read of the days made after that entry was written (a
-  // recomputation merely later than the lead may have read the days before its entry).
-  const day = db.doc(`leadStats/speedToLead/days/${lead.createdAt.toISOString().slice(0, 10)}`);
-  let entryWrittenAt = 0;
-  await expect
-    .poll(async () => {
-      const snapshot = await day.get();
-      entryWrittenAt = snapshot.updateTime?.toMillis() ?? 0;
-      return snapshot.get(`leads.${ref.id}`) !== undefined;
-    }, STATS_WAIT)
-    .toBe(true);
-  let before = (await stats()).data();
-  await expect
-    .poll(async () => {
-      before = (await stats()).data();
-      return (before?.['readAt'] as { toMillis(): number } | undefined)?.toMillis() ?? 0;
-    }, STATS_WAIT)
-    .toBeGreaterThanOrEqual(entryWrittenAt);
-  await openAsStaff(page, SEED_ADMIN, '/admin/dashboard');
-  const week = page.getByTestId('speed-last7Days');
-  const stillNewBefore = (before?.['last7Days'] as { stillNew: number }).stillNew;
-  const contactedBefore = (before?.['last7Days'] as { contacted: number }).contacted;
-  await expect(week.getByTestId('speed-still-new')).toHaveText(String(stillNewBefore));
+  // The figures are written here as the function stores them: computing them from the leads
+  // is speedToLead.emulator.test.ts's (a lead marked contacted changes them), and the inbox
+  // recording the first contact is leads-inbox.spec's. This test is what the dashboard shows.
+  const stats = adminDb().doc('leadStats/speedToLead');
+  // Computed and read "in ten minutes": the stack's sweeps and a lead changed meanwhile by
+  // another suite leave them alone (a change only marks them stale) while the page reads them.
+  const later = Timestamp.fromMillis(Date.now() + 10 * 60_000);
+  await stats.set(
+    {
+      last7Days: {
+        leads: 12,
+        contacted: 9,
+        medianMs: 252_000,
+        p90Ms: 7_500_000,
+        within5MinShare: 2 / 3,
+        stillNew: 3,
+      },
+      last30Days: {
+        leads: 1234,
+        contacted: 0,
+        medianMs: null,
+        p90Ms: null,
+        within5MinShare: null,
+        stillNew: 1234,
+      },
+      computedAt: later,
+      readAt: later,
+      changesAt: null,
+      dirtyAt: null,
+    },
+    // The rest (whether the day documents were filled) stays as the function left it.
+    { merge: true },
+  );
+  try {
+    await openAsStaff(page, SEED_ADMIN, '/admin/dashboard');
+    const week = page.getByTestId('speed-last7Days');
+    await expect(week.getByRole('heading', { name: 'Last 7 days' })).toBeVisible();
+    await expect(week.getByTestId('speed-median')).toHaveText('4 min 12 s');
+    await expect(week.getByTestId('speed-p90')).toHaveText('2 h 5 min');
+    await expect(week.getByTestId('speed-within5')).toHaveText('67%');
+    await expect(week.getByTestId('speed-still-new')).toHaveText('3');
+    await expect(week).toContainText('9 of 12 leads answered.');
+    await expect(week.getByTestId('speed-empty')).toHaveCount(0);
 
-  // As if the figures were computed over a minute ago, so the change recomputes them at once;
-  // the minute's bound and the sweep after it are speedToLead.emulator.test.ts's.
-  await db
-    .doc('leadStats/speedToLead')
-    .set({ computedAt: new Date(Date.now() - 2 * 60_000) }, { merge: true });
-  // Marked contacted in the inbox, as the office does.
-  await openPage(page, `/admin/leads?lead=${ref.id}`);
-  const card = page.locator(`#lead-${ref.id}`);
-  await card.getByLabel('Status').selectOption('contacted');
-  await card.getByRole('button', { name: 'Save' }).click();
-  await expect
-    .poll(async () => (await ref.get()).data()?.['firstContactAt'] !== undefined)
-    .toBe(true);
-
-  // The figures follow. Should another change have recomputed them meanwhile, the sweep takes
-  // this one within two minutes (speedToLead.ts): the test allows for that.
-  test.setTimeout(300_000);
-  await expect
-    .poll(async () => ((await stats()).data()?.['last7Days'] as { contacted: number }).contacted, {
-      timeout: 150_000,
-    })
-    .toBe(contactedBefore + 1);
-  await openPage(page, '/admin/dashboard');
-  await expect(week.getByTestId('speed-still-new')).toHaveText(String(stillNewBefore - 1));
-  await expect(week.getByTestId('speed-median')).toHaveText(/\d+ (s|min)/);
-  await expect(week).toContainText(`${contactedBefore + 1} of`);
+    const month = page.getByTestId('speed-last30Days');
+    await expect(month.getByRole('heading', { name: 'Last 30 days' })).toBeVisible();
+    await expect(month.getByTestId('speed-empty')).toHaveText('No contacted leads yet');
+    await expect(month.getByTestId('speed-median')).toHaveCount(0);
+    await expect(month.getByTestId('speed-p90')).toHaveCount(0);
+    await expect(month.getByTestId('speed-within5')).toHaveText('–');
+    await expect(month.getByTestId('speed-still-new')).toHaveText('1,234');
+    await expect(month).toContainText('0 of 1,234 leads answered.');
+  } finally {
+    // Back to the real figures: marked stale and long computed, so one sweep recomputes them
+    // from the day documents.
+    await stats.set(
+      {
+        computedAt: Timestamp.fromMillis(0),
+        readAt: Timestamp.fromMillis(0),
+        dirtyAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
+    await sweepLeadAlertsOnce();
+  }
 });
