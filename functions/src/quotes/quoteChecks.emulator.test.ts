@@ -87,6 +87,21 @@ const published = (leadId: string, quoteId: string) =>
     `${quoteId} published for ${leadId}`,
   );
 
+/** The homeowner accepts v1 (no options), from a network of the test's own. */
+const accept = (leadId: string, ip: string) =>
+  acceptQuoteFor(
+    { db },
+    undefined,
+    {
+      leadId,
+      quoteId: 'v1',
+      optionTier: null,
+      typedName: 'Maria Lopez',
+      consentVersion: QUOTE_ESIGN_CONSENT.version,
+    },
+    { ip, salt: 'quote-checks-salt', userAgent: 'QuoteChecksTest/1.0' },
+  );
+
 const version = async (leadId: string, quoteId = 'v1') =>
   (await db.doc(`contacts/${leadId}/quotes/${quoteId}`).get()).data() ?? {};
 
@@ -261,18 +276,7 @@ describe('the reminder before expiry', { timeout: 180_000 }, () => {
     const validUntil = houstonDay(5);
     await send(leadId, quote(1, validUntil), 3_600_000);
     await published(leadId, 'v1');
-    await acceptQuoteFor(
-      { db },
-      undefined,
-      {
-        leadId,
-        quoteId: 'v1',
-        optionTier: null,
-        typedName: 'Maria Lopez',
-        consentVersion: QUOTE_ESIGN_CONSENT.version,
-      },
-      { ip: '2001:db8:77:1::7', salt: 'quote-checks-salt', userAgent: 'QuoteChecksTest/1.0' },
-    );
+    await accept(leadId, '2001:db8:77:1::7');
     const due = (quoteReminderAt(validUntil) as Date).getTime() + 60_000;
     const ref = db.doc(`contacts/${leadId}/quotes/v1`);
     expect((await checkQuoteVersion(db, ref, due)).reminder).toBe(false);
@@ -324,18 +328,7 @@ describe("the month's quote figures", { timeout: 360_000 }, () => {
     );
     expect(sent['sent']).toBe(before.sent + 1);
     expect(sent['timedQuotes']).toBe(before.timedQuotes + 1);
-    await acceptQuoteFor(
-      { db },
-      undefined,
-      {
-        leadId,
-        quoteId: 'v1',
-        optionTier: null,
-        typedName: 'Maria Lopez',
-        consentVersion: QUOTE_ESIGN_CONSENT.version,
-      },
-      { ip: '2001:db8:78:1::7', salt: 'quote-checks-salt', userAgent: 'QuoteChecksTest/1.0' },
-    );
+    await accept(leadId, '2001:db8:78:1::7');
     const after = await refreshQuoteStats(db);
     expect(after).toMatchObject({
       sent: before.sent + 1,
