@@ -4,8 +4,7 @@ import { chromiumArgs, chromiumPath } from './scripts/lib/chromium';
 /**
  * The specs that share no state: they write nothing (no lead sent, no staff change, no post
  * view counted) and read only the build's prerendered pages, so they run beside each other
- * and beside the rest. Every other spec writes or reads the stack's data (posts, leads,
- * view counts, captured mails and pushes) and runs one test at a time, in file order.
+ * and beside the rest.
  */
 const STATELESS = [
   'marketing',
@@ -18,6 +17,32 @@ const STATELESS = [
   'a11y-content',
 ].map((name) => `**/${name}.spec.ts`);
 
+/**
+ * The specs that write or count the leads' data: leads, requests, bookings and their places,
+ * quotes, captured mails and pushes, the lead figures. They run one test at a time, in file
+ * order, in the `leads` lane. Every other spec that writes (posts, taxonomy, images, views,
+ * staff accounts) is in the `content` lane, which runs beside it: the two lanes write
+ * nothing the other reads or counts (staff.spec's dashboard figures, which count both,
+ * reload until the page and the database agree).
+ */
+const LEADS = [
+  'a11y',
+  'booking',
+  'first-input-form',
+  'inspections-staff',
+  'keyboard-leads',
+  'lead',
+  'lead-alerts',
+  'lead-photos',
+  'lead-photos-staff',
+  'lead-work-alerts',
+  'leads-inbox',
+  'leads-work',
+  'quote-editor',
+  'quote-request',
+  'request-link',
+].map((name) => `**/${name}.spec.ts`);
+
 const desktop = { viewport: { width: 1280, height: 800 } };
 
 /**
@@ -27,8 +52,8 @@ const desktop = { viewport: { width: 1280, height: 800 } };
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Two at a time on a two-core machine: one test of the stateful specs, and one of the
-  // stateless ones (or of the phone's, which only read).
+  // Two at a time on a two-core machine: one test of each lane, or of the stateless specs
+  // and the phone's (which only read) once a lane is done.
   workers: 2,
   // One retry: a race in a test must not hold back a whole run, yet it is not hidden either.
   // `npm test` names every test that passed only on its retry (scripts/lib/reports.ts).
@@ -47,9 +72,17 @@ export default defineConfig({
     { name: 'html-setup', testMatch: /html\.setup\.ts$/, teardown: 'html' },
     { name: 'html', testMatch: /html\.teardown\.ts$/ },
     {
-      name: 'desktop',
+      name: 'leads',
       use: desktop,
-      testIgnore: STATELESS,
+      testMatch: LEADS,
+      grepInvert: /@mobile/,
+      workers: 1,
+      dependencies: ['html-setup'],
+    },
+    {
+      name: 'content',
+      use: desktop,
+      testIgnore: [...STATELESS, ...LEADS],
       grepInvert: /@mobile/,
       workers: 1,
       dependencies: ['html-setup'],
