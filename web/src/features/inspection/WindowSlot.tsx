@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { WhenIdle } from '../../ui/WhenIdle';
 import { ONE_COLUMN_MEDIA, PICKER_DAYS, pickerHeight } from './pickerLayout';
-import type { WindowChoice } from './windowChoice';
+import type { WindowSlotProps } from './windowChoice';
 
 /*
  * The window picker (picker/: the availability, Firestore, the booking calls) is a chunk of its
@@ -11,12 +11,6 @@ import type { WindowChoice } from './windowChoice';
  * without it (a request without a window: the office calls to arrange a time).
  */
 const WindowField = lazy(() => import('./picker/WindowField'));
-
-export interface WindowSlotProps {
-  bind: (choice: WindowChoice | null) => void;
-  /** The thank-you step booked a time for a request whose fields the form kept: clear them. */
-  resetForm: () => void;
-}
 
 export function WindowSlot(props: WindowSlotProps) {
   return (

@@ -22,3 +22,10 @@ export interface WindowChoice {
    */
   sent(request: SentRequest): Promise<'reset' | 'keep'>;
 }
+
+/** What the form hands the picker's slot (WindowSlot.tsx) and the picker itself. */
+export interface WindowSlotProps {
+  bind: (choice: WindowChoice | null) => void;
+  /** The thank-you step booked a time for a request whose fields the form kept: clear them. */
+  resetForm: () => void;
+}

@@ -16,8 +16,7 @@ import { updateMyRequest } from '../myRequest';
 import { useInspectionSource } from '../InspectionSource';
 import { availabilityQuery, inspectionKeys } from '../queries';
 import { bookWaitingWindow } from '../waitingBooking';
-import type { WindowSlotProps } from '../WindowSlot';
-import type { SentRequest } from '../windowChoice';
+import type { SentRequest, WindowSlotProps } from '../windowChoice';
 import { CallUsNotice, RefusalNotice } from './RefusalNotice';
 import { NO_WINDOW, WindowPicker } from './WindowPicker';
 
