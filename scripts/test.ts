@@ -1,14 +1,15 @@
 /**
  * `npm test`: every suite, in one run, on a fresh local stack.
  *   1. build the functions and the site (E2E tests the production build)
- *   2. unit and component tests (vitest projects unit and web)
+ *   2. unit and component tests (vitest projects unit and web), beside steps 3 and 4: they
+ *      need nothing running, and the emulator tests mostly wait on the stack's triggers
  *   3. start the emulators (with Hosting) and seed them
  *   4. security-rules and functions tests against the emulators (vitest project emulator),
  *      then the Firestore rule coverage they reached
  *   5. seed again (the emulator suite clears the data), then end-to-end tests in Chromium
  * and ends with one line `N passed, N failed` summing them all.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { logsDir, reportsDir } from './lib/paths';
 import {
@@ -29,12 +30,12 @@ let layerStartedAt = Date.now();
 rmSync(reportsDir, { recursive: true, force: true });
 mkdirSync(reportsDir, { recursive: true });
 
-function record(name: string, code: number, result: SuiteResult | null) {
+function record(name: string, code: number, result: SuiteResult | null, tookSeconds?: number) {
   // A runner that crashed before writing its report still counts, as one failure.
   const counted = result ?? { name, passed: 0, failed: 0, skipped: 0 };
   if (code !== 0 && counted.failed === 0) counted.failed = 1;
   results.push(counted);
-  seconds.set(name, Math.round((Date.now() - layerStartedAt) / 1000));
+  seconds.set(name, tookSeconds ?? Math.round((Date.now() - layerStartedAt) / 1000));
   layerStartedAt = Date.now();
   console.log(`\n[${name}] ${summaryLine([counted])}\n`);
 }
@@ -50,6 +51,28 @@ async function vitest(name: string, projects: string[], env: Record<string, stri
   record(name, code, readVitestReport(name, file));
 }
 
+/**
+ * A vitest layer run beside the others: its output goes to a log, printed in one piece when
+ * it is done (not mixed into theirs), and its time is its own.
+ */
+function vitestBeside(name: string, projects: string[]): () => Promise<void> {
+  const file = join(reportsDir, `${name}.json`);
+  const log = join(logsDir, `${name}.log`);
+  const startedAt = Date.now();
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  const running = run(
+    'npx',
+    [...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    {},
+    log,
+  ).then((code) => ({ code, took: Math.round((Date.now() - startedAt) / 1000) }));
+  return async () => {
+    const { code, took } = await running;
+    console.log(`\n[${name}] output (${log}):\n${readFileSync(log, 'utf8')}`);
+    record(name, code, readVitestReport(name, file), took);
+  };
+}
+
 async function main(): Promise<void> {
   // The site under test talks to the local emulators (asked for explicitly: a production
   // build without the Firebase config fails).
@@ -61,7 +84,8 @@ async function main(): Promise<void> {
     skipped: 0,
   });
 
-  await vitest('unit', ['unit', 'web']);
+  mkdirSync(logsDir, { recursive: true });
+  const unitDone = vitestBeside('unit', ['unit', 'web']);
 
   console.log('Starting the local Firebase stack for the emulator and end-to-end suites...');
   let stack;
@@ -73,12 +97,14 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     console.error(error instanceof MissingToolError ? error.message : error);
+    await unitDone();
     record('emulators', 1, null);
     return;
   }
   try {
     clearCoverageSnapshots();
     await vitest('emulator', ['emulator'], emulatorEnv());
+    await unitDone();
     // Every expression of firestore.rules must have been reached by the emulator suite.
     const coverage = await reportRulesCoverage();
     const reached = coverage.never.length === 0;

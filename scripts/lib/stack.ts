@@ -6,10 +6,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
   appendFileSync,
+  closeSync,
   copyFileSync,
   createWriteStream,
   existsSync,
   mkdirSync,
+  openSync,
   readFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -302,16 +304,27 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   return { mail, push, stop, exited };
 }
 
-/** Runs a child process to completion, inheriting the terminal. Resolves to its exit code. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+/**
+ * Runs a child process to completion, inheriting the terminal, or writing its output to
+ * `outputFile` (for a run beside another, printed once it is done). Resolves to its exit code.
+ */
+export function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  outputFile?: string,
+): Promise<number> {
   return new Promise((resolve, reject) => {
+    const output = outputFile ? openSync(outputFile, 'w') : undefined;
     const child: ChildProcess = spawn(command, args, {
       cwd: repoRoot,
-      stdio: 'inherit',
+      stdio: output === undefined ? 'inherit' : ['ignore', output, output],
       env: { ...process.env, ...env },
     });
     child.once('error', reject);
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.once('exit', (code, signal) => {
+      if (output !== undefined) closeSync(output);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
-

@@ -9,6 +9,9 @@ import { PENDING_LEADS_KEY } from '../../web/src/features/lead/pendingLeads';
 import { PENDING_LEAD_PHOTOS_KEY } from '../../web/src/features/lead/pendingLeadPhotos';
 import { serviceWorkerControls, startApp } from './support';
 
+// About the service worker (or needs it to work offline): it installs, as for a visitor.
+test.use({ serviceWorkers: 'allow' });
+
 // Installing the worker precaches the app: allow it time on two cores.
 const expect = baseExpect.configure({ timeout: 15_000 });
 

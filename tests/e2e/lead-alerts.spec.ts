@@ -31,6 +31,9 @@ import {
 } from './support';
 import { sweepLeadAlertsOnce } from '../../scripts/lib/stack';
 
+// About the service worker (or needs it to work offline): it installs, as for a visitor.
+test.use({ serviceWorkers: 'allow' });
+
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

@@ -15,6 +15,9 @@ import { deleteLeadPhotos, LARGE, putLeadPhotos, THUMB } from './leadPhotos';
 import { adminDb, openAsStaff, SEED_WRITER } from './staffAuth';
 import { serviceWorkerControls } from './support';
 
+// About the service worker (or needs it to work offline): it installs, as for a visitor.
+test.use({ serviceWorkers: 'allow' });
+
 // Storage reads, the inbox's listener and the browser share two cores here.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 300_000 });

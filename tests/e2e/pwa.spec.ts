@@ -9,6 +9,9 @@ import { repoRoot } from '../../scripts/lib/paths';
 import { openPage, serviceWorkerControls, startApp } from './support';
 import { SEED_WRITER, signInAs } from './staffAuth';
 
+// About the service worker (or needs it to work offline): it installs, as for a visitor.
+test.use({ serviceWorkers: 'allow' });
+
 // Installing the worker precaches the app while the page loads: allow it time on two cores.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });

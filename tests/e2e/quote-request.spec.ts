@@ -15,6 +15,9 @@ import { newRequest, requestStatusIs } from './bookingSupport';
 import { writeSentQuote } from './quoteSupport';
 import { openPage, serviceWorkerControls } from './support';
 
+// About the service worker (or needs it to work offline): it installs, as for a visitor.
+test.use({ serviceWorkers: 'allow' });
+
 const screenshots = join(localDir, 'screenshots', 'quote');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DAY_MS = 86_400_000;

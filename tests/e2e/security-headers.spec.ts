@@ -7,6 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { publicPagePaths } from '../../web/src/content/publicPages';
 import { openPage, startApp } from './support';
 
+// About the service worker (or needs it to work offline): it installs, as for a visitor.
+test.use({ serviceWorkers: 'allow' });
+
 /** Routes the prerender does not write: the blog function's and the app shell's. */
 const SHELL_ROUTES = ['/blog', '/admin/login'];
 
