@@ -17,10 +17,10 @@ import {
   withPolicyMeta,
   type BuildTarget,
   type Policy,
-} from '../web/scripts/csp';
-import { LOOPBACK, readFirebaseConfig, withHeaderPolicy } from './lib/hostingConfig';
-import { repoRoot } from './lib/paths';
-import { emulatorUrl } from './lib/ports';
+} from '../../web/scripts/csp';
+import { LOOPBACK, readFirebaseConfig, withHeaderPolicy } from '../lib/hostingConfig';
+import { repoRoot } from '../lib/paths';
+import { emulatorUrl } from '../lib/ports';
 
 const hosting = readFirebaseConfig().hosting as ReturnType<typeof readFirebaseConfig>['hosting'] & {
   ignore: string[];
