@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { robotsTxt } from '../../web/scripts/robots';
+import { robotsTxt } from '../../web/build/robots';
 import { repoRoot } from '../lib/paths';
 import {
   builtSiteOrigin,
