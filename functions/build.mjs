@@ -2,7 +2,7 @@
 // published); the Firebase SDKs and SendGrid stay external and install from package.json.
 //
 // The blog function renders pages with the web app's own server bundle: when the web build
-// left one (web/dist-server, see web/scripts/prerender.ts), it is bundled into lib/web/ with
+// left one (web/dist-server, see web/build/prerender.ts), it is bundled into lib/web/ with
 // everything it imports (React, the router, styled-components...), so the deployed function
 // needs no web dependencies. Build the web app first (the root `npm run build` does).
 import { build } from 'esbuild';

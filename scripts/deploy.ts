@@ -5,7 +5,7 @@
  * allows the origins the site is configured with (scripts/lib/storageCors.ts).
  */
 import { join } from 'node:path';
-import { formatPolicy } from '../web/scripts/csp';
+import { formatPolicy } from '../web/build/csp';
 import {
   builtHeaderPolicy,
   DEPLOY_CONFIG,

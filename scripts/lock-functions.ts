@@ -5,7 +5,7 @@
  *
  * The lockfile is resolved from functions/package.json alone, in a temporary folder, starting
  * from the root lockfile's versions: the deploy then installs the versions CI tested with
- * (scripts/functions-lockfile.test.ts fails when the two drift apart). Run it after any change
+ * (scripts/checks/functions-lockfile.test.ts fails when the two drift apart). Run it after any change
  * to the functions' dependencies, then commit both lockfiles.
  */
 import { execFileSync } from 'node:child_process';

@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { manifestScreenshots } from '../web/pwa';
+import { manifestScreenshots } from '../web/build/pwa';
 import { serveBuild } from './audit/serve';
 import { chromiumArgs, chromiumPath } from './lib/chromium';
 import { repoRoot } from './lib/paths';

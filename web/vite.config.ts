@@ -3,10 +3,10 @@ import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaOptions } from './pwa';
-import { sonnerCheckerFriendlyCss } from './sonnerCss';
-import { leadAlertsWorker } from './leadAlertsWorker';
-import { leadPhotosWorker } from './leadPhotosWorker';
+import { pwaOptions } from './build/pwa';
+import { sonnerCheckerFriendlyCss } from './build/sonnerCss';
+import { leadAlertsWorker } from './build/leadAlertsWorker';
+import { leadPhotosWorker } from './build/leadPhotosWorker';
 import { isLocalStackEnv } from './src/lib/firebase/stackMode';
 
 /** The web app's config from the Firebase console; a production build needs every one. */
@@ -136,7 +136,7 @@ const config = {
   build: {
     target: 'es2022',
     // Maps for debugging builds, referenced by no file and moved out of dist after the
-    // prerender (scripts/secure-build.ts), so no host serves them.
+    // prerender (build/secure-build.ts), so no host serves them.
     sourcemap: 'hidden',
     // Read by the prerender to preload each page's route chunks (no request waterfall).
     manifest: true,

@@ -21,7 +21,7 @@ import { scheduleRef } from './inspections/bookingStore';
 import { inspectionRound } from './inspections/sweepInspections';
 import { floodFlagRef } from './leads/leadFlood';
 import { leadEmailRound } from './leads/retryLeadEmails';
-import { sweepLeadAlerts } from './leads/sweepLeadAlerts';
+import { sweepLeadAlerts } from './alerts/retryLeadAlerts';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 

@@ -1,9 +1,9 @@
 // Every deployed function, one file each; this file only re-exports them.
 import { sweepLeadEmailsLocal as localSweep } from './leads/retryLeadEmails';
-import { sweepLeadAlertsLocal as localAlertSweep } from './leads/sweepLeadAlerts';
+import { sweepLeadAlertsLocal as localAlertSweep } from './alerts/retryLeadAlerts';
 import { publishScheduledPostsLocal as localPublisher } from './blog/publishScheduledPosts';
-import { sweepImageVariantsLocal as localImageSweep } from './images/sweepImageVariants';
-import { sweepLeadPhotosLocal as localPhotoSweep } from './leadPhotos/sweepLeadPhotos';
+import { sweepImageVariantsLocal as localImageSweep } from './images/retryImageVariants';
+import { sweepLeadPhotosLocal as localPhotoSweep } from './leadPhotos/retryLeadPhotos';
 import { sweepInspectionsLocal as localInspectionSweep } from './inspections/sweepInspections';
 import { emulatorOnly } from './localRound';
 
@@ -11,18 +11,18 @@ export { retryLeadEmails } from './leads/retryLeadEmails';
 export { resendLeadEmails } from './leads/resendLeadEmails';
 // Every write of a lead: its e-mails and alert, figures, request page, photos, 'Not spam'.
 export { followLeadChanges } from './leads/followLeadChanges';
-export { retryLeadAlerts } from './leads/sweepLeadAlerts';
-export { syncAlertStatus } from './leads/syncAlertStatus';
-export { removeFormerStaffDevices } from './leads/removeFormerStaffDevices';
+export { retryLeadAlerts } from './alerts/retryLeadAlerts';
+export { syncAlertStatus } from './alerts/syncAlertStatus';
+export { removeFormerStaffDevices } from './alerts/removeFormerStaffDevices';
 export { syncCategoryCopies } from './blog/syncCategoryCopies';
 export { countPostViewCall as countPostView } from './blog/countPostView';
 export { renderBlog } from './blog/renderBlog';
 export { publishScheduledPosts } from './blog/publishScheduledPosts';
 export { recordPostRevision } from './blog/recordPostRevision';
 export { makeImageVariants } from './images/makeImageVariants';
-export { retryImageVariants } from './images/sweepImageVariants';
+export { retryImageVariants } from './images/retryImageVariants';
 export { processLeadPhoto } from './leadPhotos/processLeadPhoto';
-export { retryLeadPhotos } from './leadPhotos/sweepLeadPhotos';
+export { retryLeadPhotos } from './leadPhotos/retryLeadPhotos';
 // Inspection bookings.
 export { bookInspection } from './inspections/bookInspection';
 export { cancelInspection } from './inspections/cancelInspection';

@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtPages, formatPolicy, siteHeaderPolicy, type Policy } from '../../web/scripts/csp';
+import { builtPages, formatPolicy, siteHeaderPolicy, type Policy } from '../../web/build/csp';
 import { repoRoot } from './paths';
 
 /** Copies of firebase.json (untracked), at the root: firebase-tools resolves paths from there. */

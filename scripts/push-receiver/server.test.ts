@@ -4,7 +4,7 @@
  */
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webPusher } from '../../functions/src/leads/pusher';
+import { webPusher } from '../../functions/src/alerts/pusher';
 import { startPushReceiver, type PushReceiver } from './server';
 import {
   mintSubscription,

@@ -1,5 +1,5 @@
 /**
- * Server entry. At build, the prerender (scripts/prerender.ts) renders each marketing route
+ * Server entry. At build, the prerender (build/prerender.ts) renders each marketing route
  * to static HTML with `render`. At request time, the blog function (functions/src/blog/
  * renderBlog.ts) renders blog routes with `renderWithData`, from data it read itself.
  * Either way the HTML holds the page, its styles and head tags before any script runs.

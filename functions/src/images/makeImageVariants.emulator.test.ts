@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { imageStoragePath, type ImageFolder } from '@altum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleImageFinalized, storageDownloadBase, type VariantBucket } from './makeImageVariants';
-import { sweepImageVariants } from './sweepImageVariants';
+import { sweepImageVariants } from './retryImageVariants';
 import { eventually } from '../testing/eventually';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';

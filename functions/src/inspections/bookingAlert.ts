@@ -8,10 +8,10 @@
  * Never the phone or the address.
  */
 import { bookingAlertPayload, type BookingChange } from '@altum/domain';
-import type { AlertRunResult } from '../leads/alertDelivery';
-import { pushToRecipients } from '../leads/alertDelivery';
-import { alertRecipients } from '../leads/alertRecipients';
-import type { AlertDeps } from '../leads/alertRecords';
+import type { AlertRunResult } from '../alerts/alertDelivery';
+import { pushToRecipients } from '../alerts/alertDelivery';
+import { alertRecipients } from '../alerts/alertRecipients';
+import type { AlertDeps } from '../alerts/alertRecords';
 import type { BookingMail } from './bookingMailRecords';
 import { leadRef } from './bookingStore';
 

@@ -7,7 +7,7 @@
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { isExpiredEvent } from '../eventAge';
-import { leadAlertDeps } from '../leads/alertDeps';
+import { leadAlertDeps } from '../alerts/alertDeps';
 import { sendgridApiKey, webPushPrivateKey } from '../leads/params';
 import { alertBookingChange } from './bookingAlert';
 import { deliverBookingMail } from './bookingMail';

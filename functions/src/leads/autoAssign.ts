@@ -6,7 +6,7 @@
  * at once go to two people and a retried event finds its lead already owned.
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { roleAllows } from './alertRecipients';
+import { roleAllows } from '../alerts/alertRecipients';
 
 export const assignmentSettingsRef = (db: Firestore) =>
   db.collection('leadAssignment').doc('settings');

@@ -17,12 +17,12 @@ import { deleteLeadPhotos } from '../leadPhotos/deleteLeadPhotos';
 import type { LeadChange, LeadChangeHandler } from '../leadChange';
 import { syncRequestPage } from '../inspections/syncRequestPage';
 import { deleteLeadQuotes } from '../quotes/deleteLeadQuotes';
-import { sendClearedSpamAlerts } from './alertClearedSpam';
+import { sendClearedSpamAlerts } from '../alerts/alertClearedSpam';
 import { recordDeletedLead } from './deletedLeads';
-import { rewindFollowUpCursor } from './followUpAlerts';
+import { rewindFollowUpCursor } from '../alerts/followUpAlerts';
 import { sendgridApiKey, webPushPrivateKey } from './params';
 import { sendReleasedLeadEmails } from './releaseHeldLead';
-import { sendLeadAlerts } from './sendLeadAlerts';
+import { sendLeadAlerts } from '../alerts/sendLeadAlerts';
 import { sendLeadEmails } from './sendLeadEmails';
 import { updateSpeedToLead } from './speedToLead';
 

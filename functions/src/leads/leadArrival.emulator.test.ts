@@ -15,11 +15,11 @@ import {
   PUSH_RECEIVER_URL,
 } from '../../../scripts/push-receiver/client';
 import type { MintedSubscription } from '../../../scripts/push-receiver/server';
-import type { AlertDeps } from './alertRecords';
+import type { AlertDeps } from '../alerts/alertRecords';
 import { nextInLine } from './autoAssign';
 import { floodWindowLeads } from './leadFlood';
-import { alertDueFollowUps, followUpCursorRef } from './followUpAlerts';
-import { webPusher } from './pusher';
+import { alertDueFollowUps, followUpCursorRef } from '../alerts/followUpAlerts';
+import { webPusher } from '../alerts/pusher';
 import { eventually } from '../testing/eventually';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';

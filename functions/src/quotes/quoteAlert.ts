@@ -11,9 +11,9 @@ import {
   type LeadAlertPayload,
   type QuoteEvent,
 } from '@altum/domain';
-import { pushToRecipients, type AlertRunResult } from '../leads/alertDelivery';
-import { alertRecipients } from '../leads/alertRecipients';
-import type { AlertDeps } from '../leads/alertRecords';
+import { pushToRecipients, type AlertRunResult } from '../alerts/alertDelivery';
+import { alertRecipients } from '../alerts/alertRecipients';
+import type { AlertDeps } from '../alerts/alertRecords';
 
 export interface QuoteAlertFacts {
   leadId: string;

@@ -26,8 +26,8 @@ import {
   PUSH_RECEIVER_URL,
 } from '../../../scripts/push-receiver/client';
 import { newLead, waitFor } from '../inspections/bookingFixtures';
-import type { AlertDeps } from '../leads/alertRecords';
-import { webPusher } from '../leads/pusher';
+import type { AlertDeps } from '../alerts/alertRecords';
+import { webPusher } from '../alerts/pusher';
 import { acceptQuoteFor } from './acceptQuote';
 import { checkDueQuotes, checkQuoteVersion } from './quoteChecks';
 import { queueQuoteMail } from './quoteMail';

@@ -29,7 +29,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type { AlertDeps } from '../leads/alertRecords';
+import type { AlertDeps } from '../alerts/alertRecords';
 import { eachLimited } from '../outbox/sweep';
 import { alertQuoteEvent } from './quoteAlert';
 import { queueQuoteMail, quoteMailRef } from './quoteMail';

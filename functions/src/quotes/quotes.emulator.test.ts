@@ -29,8 +29,8 @@ import {
   PUSH_RECEIVER_URL,
 } from '../../../scripts/push-receiver/client';
 import { newLead, waitFor } from '../inspections/bookingFixtures';
-import type { AlertDeps } from '../leads/alertRecords';
-import { webPusher } from '../leads/pusher';
+import type { AlertDeps } from '../alerts/alertRecords';
+import { webPusher } from '../alerts/pusher';
 import { acceptQuoteFor } from './acceptQuote';
 import { QUOTE_ACCEPT_CALLS_PER_DAY, QUOTE_CHANGE_REQUESTS_PER_DAY } from './quoteBounds';
 import { QUOTE_CALL_MESSAGES } from './quoteCaller';

@@ -11,7 +11,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { adminDb } from '../admin';
 import { appCheckEnforced } from '../appCheck';
 import { bookingCaller } from '../inspections/bookingCaller';
-import { leadAlertDeps } from '../leads/alertDeps';
+import { leadAlertDeps } from '../alerts/alertDeps';
 import { webPushPrivateKey } from '../leads/params';
 import type { QuoteCallDeps } from './acceptQuote';
 import { alertQuoteEvent } from './quoteAlert';

@@ -2,7 +2,7 @@
  * Blog pages are rendered by the server and read their data over the network. Offline, a move
  * to one inside the app would find no data and show an empty list or 'Article Not Found'.
  * Instead the browser loads the address as a page, and the service worker answers with the
- * copy it kept or with the offline page (web/pwa.ts).
+ * copy it kept or with the offline page (web/build/pwa.ts).
  */
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 

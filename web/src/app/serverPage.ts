@@ -1,5 +1,5 @@
 /**
- * The page around a server-rendered route. The build (scripts/prerender.ts) writes each blog
+ * The page around a server-rendered route. The build (build/prerender.ts) writes each blog
  * route's template with these placeholders; the blog function fills them on each request.
  * Both reach this file through the server bundle, so they cannot disagree.
  */

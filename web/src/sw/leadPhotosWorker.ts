@@ -5,7 +5,7 @@
  * with the site closed too. It sends, through Storage's REST API, the photos of every request
  * whose lead is on the server, with the same leases and meaning of answers as the page
  * (lib/leadPhotos/deliver.ts), so a photo the page is sending is never sent again here. Built
- * on its own into LEAD_PHOTOS_WORKER_FILE (web/leadPhotosWorker.ts) and loaded by the generated
+ * on its own into LEAD_PHOTOS_WORKER_FILE (web/build/leadPhotosWorker.ts) and loaded by the generated
  * worker.
  *
  * A request queued offline (lib/leadPhotos/requests.ts) is sent here first, through Firestore's

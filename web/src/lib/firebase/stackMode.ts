@@ -1,7 +1,7 @@
 /**
  * Whether a build talks to the local emulators: yes when asked for (VITE_FIREBASE_MODE=local),
  * and also when no real project is configured, so a bare clone never reaches for production.
- * Pure, so the client (app.ts) and the build's CSP step (web/scripts/csp.ts) decide alike.
+ * Pure, so the client (app.ts) and the build's CSP step (web/build/csp.ts) decide alike.
  */
 export function isLocalStackEnv(env: {
   VITE_FIREBASE_MODE?: string | undefined;

@@ -100,7 +100,7 @@ function applyUpdate() {
 }
 
 /**
- * Tells the waiting worker to take over (its SKIP_WAITING handler, web/pwa.ts). Sent to the
+ * Tells the waiting worker to take over (its SKIP_WAITING handler, web/build/pwa.ts). Sent to the
  * registration's own waiting worker, not through workbox-window: that knows of the
  * registration only once its register() settled, and a message sent before then was lost,
  * leaving the page on the old version for good.

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carriedMetadata, phonePhoto } from './photoFixtures';
 import { adminPhotoBucket, type PhotoBucket } from './photoBucket';
 import { handleLeadPhotoFinalized, type RecordedLeadPhoto } from './processLeadPhoto';
-import { SWEEP_AFTER_MS, sweepLeadPhotos, type LeadPhotoSweepResult } from './sweepLeadPhotos';
+import { SWEEP_AFTER_MS, sweepLeadPhotos, type LeadPhotoSweepResult } from './retryLeadPhotos';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './lib/paths';
+import { repoRoot } from '../lib/paths';
 
 /** The text of each `logger.error(...)` call, from its opening parenthesis to the closing one. */
 function errorLogCalls(text: string): string[] {

@@ -21,7 +21,7 @@ import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify, transformWithOxc } from 'vite';
-import { PAGE_LOADER_FILE, SERVICE_WORKER_FILE } from '../pwa';
+import { PAGE_LOADER_FILE, SERVICE_WORKER_FILE } from './pwa';
 import type { PageLoaderBuild, PageStart } from '../src/app/pageLoader/loader';
 import { POST_SHOWN_EVENT } from '../src/features/blog/postShown';
 import { PENDING_LEADS_KEY } from '../src/features/lead/pendingLeads';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './lib/paths';
+import { repoRoot } from '../lib/paths';
 
 interface RuntimeEntry {
   friendly: string;

@@ -15,7 +15,7 @@ import {
 import { emptyResult, pushToRecipients, type AlertRunResult } from './alertDelivery';
 import { alertRecipients } from './alertRecipients';
 import { DELIVERY_RECORD_TTL_MS, type AlertDeps } from './alertRecords';
-import { leadsInFloodWindow } from './leadFlood';
+import { leadsInFloodWindow } from '../leads/leadFlood';
 
 export const digestQueue = (db: Firestore) => db.collection('alertDigestQueue');
 

@@ -16,7 +16,7 @@ import { escalateWaitingLeads } from './alertEscalation';
 import type { AlertDeps } from './alertRecords';
 import { retryDueAlerts } from './alertRetries';
 import { alertDueFollowUps } from './followUpAlerts';
-import { webPushPrivateKey } from './params';
+import { webPushPrivateKey } from '../leads/params';
 import { localRound } from '../localRound';
 
 export async function sweepLeadAlerts(deps: AlertDeps) {

@@ -1,5 +1,5 @@
 /**
- * The two layers of the site's Content-Security-Policy (web/scripts/csp.ts): the header a build
+ * The two layers of the site's Content-Security-Policy (web/build/csp.ts): the header a build
  * is served with must allow everything its pages' own policies allow, and no more; production's
  * config (firebase.json, and the copy the deploy writes) names no local address.
  */
@@ -17,10 +17,10 @@ import {
   withPolicyMeta,
   type BuildTarget,
   type Policy,
-} from '../web/scripts/csp';
-import { LOOPBACK, readFirebaseConfig, withHeaderPolicy } from './lib/hostingConfig';
-import { repoRoot } from './lib/paths';
-import { emulatorUrl } from './lib/ports';
+} from '../../web/build/csp';
+import { LOOPBACK, readFirebaseConfig, withHeaderPolicy } from '../lib/hostingConfig';
+import { repoRoot } from '../lib/paths';
+import { emulatorUrl } from '../lib/ports';
 
 const hosting = readFirebaseConfig().hosting as ReturnType<typeof readFirebaseConfig>['hosting'] & {
   ignore: string[];

@@ -21,8 +21,8 @@ import { isFlooded, queueForDigest } from './alertDigest';
 import { pushToRecipients, type AlertRunResult } from './alertDelivery';
 import { alertRecipients } from './alertRecipients';
 import type { AlertDeps } from './alertRecords';
-import { autoAssignLead } from './autoAssign';
-import { linkRelatedLeads } from './leadLinks';
+import { autoAssignLead } from '../leads/autoAssign';
+import { linkRelatedLeads } from '../leads/leadLinks';
 
 export type NewLeadAlertResult = AlertRunResult | 'not-alerted' | 'digested';
 

@@ -14,8 +14,8 @@ import {
   leadPhotoPath,
 } from '@altum/domain';
 import { describe, expect, it } from 'vitest';
-import { LEAD_RETENTION_MS } from '../functions/src/leads/leadDeliveryRecord';
-import { repoRoot } from './lib/paths';
+import { LEAD_RETENTION_MS } from '../../functions/src/leads/leadDeliveryRecord';
+import { repoRoot } from '../lib/paths';
 
 interface LifecycleRule {
   action: { type: string };

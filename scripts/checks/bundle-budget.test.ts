@@ -10,12 +10,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { PageLoaderBuild } from '../web/src/app/pageLoader/loader';
-import { publicPagePaths } from '../web/src/content/publicPages';
+import type { PageLoaderBuild } from '../../web/src/app/pageLoader/loader';
+import { publicPagePaths } from '../../web/src/content/publicPages';
+import { repoRoot } from '../lib/paths';
 
-const distDir = join(import.meta.dirname, '..', 'web', 'dist');
+const distDir = join(repoRoot, 'web', 'dist');
 /** The build moves its source maps here (same paths), out of reach of any host. */
-const mapsDir = join(import.meta.dirname, '..', 'web', 'dist-sourcemaps');
+const mapsDir = join(repoRoot, 'web', 'dist-sourcemaps');
 
 /**
  * Measured at 185.6 KB gzip (194.0 before the service route's head stopped carrying the

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './lib/paths';
+import { repoRoot } from '../lib/paths';
 
 const withoutFirebaseEnv = () =>
   Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));

@@ -1,7 +1,7 @@
 /** The lead alerts' dependencies as deployed: Firestore and the VAPID-signed pusher. */
 import { adminDb } from '../admin';
 import type { AlertDeps } from './alertRecords';
-import { webPushPrivateKey, webPushPublicKey, webPushSubject } from './params';
+import { webPushPrivateKey, webPushPublicKey, webPushSubject } from '../leads/params';
 import { webPusher } from './pusher';
 
 export function leadAlertDeps(): AlertDeps {

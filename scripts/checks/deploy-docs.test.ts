@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './lib/paths';
+import { repoRoot } from '../lib/paths';
 
 interface Source {
   path: string;

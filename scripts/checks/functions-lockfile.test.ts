@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './lib/paths';
+import { repoRoot } from '../lib/paths';
 
 interface Manifest {
   name?: string;

@@ -4,7 +4,7 @@ import { transformWithOxc, type Plugin } from 'vite';
 /** The lead-alert handlers' file in the build; the generated worker imports it (pwa.ts). */
 export const LEAD_ALERTS_WORKER_FILE = 'lead-alerts-sw.js';
 
-const SOURCE = new URL('./src/sw/leadAlertsWorker.ts', import.meta.url);
+const SOURCE = new URL('../src/sw/leadAlertsWorker.ts', import.meta.url);
 
 /**
  * Compiles src/sw/leadAlertsWorker.ts into LEAD_ALERTS_WORKER_FILE for the client build. The

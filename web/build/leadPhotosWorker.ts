@@ -4,7 +4,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
 /** The photo sync handler's file in the build; the generated worker imports it (pwa.ts). */
 export const LEAD_PHOTOS_WORKER_FILE = 'lead-photos-sw.js';
 
-const SOURCE = fileURLToPath(new URL('./src/sw/leadPhotosWorker.ts', import.meta.url));
+const SOURCE = fileURLToPath(new URL('../src/sw/leadPhotosWorker.ts', import.meta.url));
 
 /**
  * Bundles src/sw/leadPhotosWorker.ts (with the IndexedDB queue and the REST upload it shares

@@ -9,8 +9,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { robotsTxt } from '../web/scripts/robots';
-import { repoRoot } from './lib/paths';
+import { robotsTxt } from '../../web/build/robots';
+import { repoRoot } from '../lib/paths';
 import {
   builtSiteOrigin,
   configuredOrigins,
@@ -18,7 +18,7 @@ import {
   corsOrigins,
   readCorsRules,
   siteOriginsIn,
-} from './lib/storageCors';
+} from '../lib/storageCors';
 
 const rules = readCorsRules();
 const allowed = corsOrigins(rules);
