@@ -65,7 +65,10 @@ function vitestBeside(name: string, projects: string[]): () => Promise<void> {
     [...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
     {},
     log,
-  ).then((code) => ({ code, took: Math.round((Date.now() - startedAt) / 1000) }));
+  )
+    // Not started at all (no npx): one failure, reported when the layer is awaited.
+    .catch(() => 1)
+    .then((code) => ({ code, took: Math.round((Date.now() - startedAt) / 1000) }));
   return async () => {
     const { code, took } = await running;
     console.log(`\n[${name}] output (${log}):\n${readFileSync(log, 'utf8')}`);
