@@ -55,6 +55,9 @@ export const requestPageQuery = (source: InspectionSource, id: string) =>
     queryKey: inspectionKeys.request(id),
     queryFn: () => source.requestPage(id),
     staleTime: 0,
+    // Asked even while the device says it is offline: Firestore answers from its device copy,
+    // and a failed read settles as an error the page shows around, never a paused 'Loading'.
+    networkMode: 'always',
   });
 
 export const requestDetailsQuery = (source: InspectionSource, id: string) =>
@@ -62,4 +65,7 @@ export const requestDetailsQuery = (source: InspectionSource, id: string) =>
     queryKey: inspectionKeys.details(id),
     queryFn: () => source.requestDetails(id),
     staleTime: 0,
+    // As the request page's read: offline, the call fails and the page shows what the device
+    // has (its own copy, a quote read before) instead of waiting for a connection.
+    networkMode: 'always',
   });

@@ -1,5 +1,6 @@
 import type { RequestPage as RequestPageDoc } from '@altum/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RequestDetails } from '../bookingAnswers';
@@ -170,6 +171,21 @@ describe('the request page', () => {
     expect(screen.getByText('9 Elm St, Humble, TX')).toBeVisible();
     expect(screen.getByText('Leak or Damage Repair')).toBeVisible();
     expect(screen.getByText('1 photo')).toBeVisible();
+  });
+
+  it('opened with the device offline from the start: the reads still run, and the page settles instead of loading forever', async () => {
+    onlineManager.setOnline(false);
+    try {
+      show(recordingSource({ offline: true }));
+      expect(
+        await screen.findByText(/We can’t reach our server right now/, undefined, {
+          timeout: 5000,
+        }),
+      ).toBeVisible();
+      expect(screen.queryByText('Loading your request…')).toBeNull();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('/request/mine without a request on this device: says so, with a link to book', () => {
