@@ -155,8 +155,14 @@ test('old admin paths redirect to their /admin/blog pages once signed in', async
   await openAsStaff(page, SEED_ADMIN, '/admin/posts');
   await expect(page).toHaveURL(/\/admin\/blog\/posts$/);
   await expect(page.getByRole('heading', { name: 'Posts' })).toBeVisible();
-  await openPage(page, '/admin/posts/abc123/edit');
-  await expect(page).toHaveURL(/\/admin\/blog\/posts\/abc123\/edit$/);
+  // A seeded post: the editor sends a writer back to the list from one it cannot load.
+  await openPage(page, '/admin/posts/seed-houston-roof-inspection-checklist/edit');
+  await expect(page).toHaveURL(
+    /\/admin\/blog\/posts\/seed-houston-roof-inspection-checklist\/edit$/,
+  );
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+    'The Houston Homeowner’s Roof Inspection Checklist',
+  );
   await openPage(page, '/admin/tags');
   await expect(page).toHaveURL(/\/admin\/blog\/tags$/);
   await expect(page.getByRole('heading', { name: 'Tags' })).toBeVisible();
