@@ -18,7 +18,6 @@ import { adminDb, SEED_ADMIN, SEED_WRITER, openAsStaff, type GoogleAccount } fro
 // Uploads, the trigger and the library's refresh share two cores with the browser here.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.use({ serviceWorkers: 'block' });
 
 const BUCKET = 'demo-altum.appspot.com';
 const RUN = Date.now().toString(36);

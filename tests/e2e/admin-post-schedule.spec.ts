@@ -17,7 +17,6 @@ import { adminDb, deletePostsTitled, openAsStaff, SEED_ADMIN } from './staffAuth
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
-test.use({ serviceWorkers: 'block' });
 
 const run = Date.now().toString(36);
 /** The posts this suite makes, deleted after it: the blog suites count exactly the seed's. */

@@ -11,7 +11,6 @@ import { adminDb, clientAs, SEED_ADMIN, SEED_WRITER, openAsStaff } from './staff
 // Saves, listeners and the emulators share two cores with the browser: allow them time.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-test.use({ serviceWorkers: 'block' });
 
 const run = Date.now().toString(36);
 /*

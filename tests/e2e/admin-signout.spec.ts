@@ -21,7 +21,6 @@ import { openPage } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
-test.use({ serviceWorkers: 'block' });
 
 const run = Date.now().toString(36);
 // Back online without the browser's 'online' event, Firestore waits for its reconnect backoff.

@@ -11,7 +11,6 @@ import { adminDb, SEED_ADMIN, SEED_WRITER, openAsStaff } from './staffAuth';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
-test.use({ serviceWorkers: 'block' });
 
 /** Everything this spec creates has a name starting so, to be cleared before and after. */
 const PREFIX = 'E2E ';

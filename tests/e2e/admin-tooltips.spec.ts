@@ -17,7 +17,6 @@ import { openPage } from './support';
 const TOOLTIP_DELAY_MS = 700;
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
-test.use({ serviceWorkers: 'block' });
 
 const deleteHail = (page: Page) => page.getByRole('button', { name: 'Delete tag Hail' });
 // By its role attribute: a closed tip is out of the accessibility tree, and so out of getByRole.

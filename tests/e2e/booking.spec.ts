@@ -32,8 +32,6 @@ const PICK_LEGEND = 'Pick a time for your free inspection (optional)';
 const FILLED = 'That time has just filled. These are the next open ones:';
 
 test.describe.configure({ mode: 'serial' });
-// The service worker's first install would only compete with the emulators for the cores.
-test.use({ serviceWorkers: 'block' });
 
 /**
  * The stack's network namespace has only a loopback interface, where Chromium reports

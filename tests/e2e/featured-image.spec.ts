@@ -11,7 +11,6 @@ import { adminDb, SEED_ADMIN, signInAs } from './staffAuth';
 // The trigger, the editor and the emulators share two cores with the browser here.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.use({ serviceWorkers: 'block' });
 
 const RUN = Date.now().toString(36);
 const SLUG = `new-shingles-in-the-sun-${RUN}`;

@@ -21,7 +21,6 @@ import { adminAuth, adminDb, openAsStaff, SEED_ADMIN, SEED_WRITER } from './staf
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-test.use({ serviceWorkers: 'block' });
 
 /**
  * The stack's network namespace has no outside interface, so Chromium reports offline and the

@@ -19,7 +19,6 @@ import { adminDb, SEED_ADMIN } from './staffAuth';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
-test.use({ serviceWorkers: 'block' });
 
 const RUN = Date.now().toString(36);
 

@@ -28,9 +28,6 @@ import { formShiftsSince, watchFormShifts } from './formShifts';
 // Twelve megapixels decoded in the page's worker, uploads and the emulators share two cores.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: 'serial', timeout: 420_000 });
-// Firestore's and the device's own queues are under test; the worker's first install (a
-// megabyte of precache) would only compete for the cores.
-test.use({ serviceWorkers: 'block' });
 
 const FORM_PAGE = '/book-inspection';
 const BUCKET = 'demo-altum.appspot.com';

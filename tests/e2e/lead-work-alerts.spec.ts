@@ -20,7 +20,6 @@ import { sweepLeadAlertsOnce } from '../../scripts/lib/stack';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
-test.use({ serviceWorkers: 'block' });
 
 const RUN = Date.now();
 const FOLLOW_UP_LEAD = `followUp${RUN}`;

@@ -26,9 +26,6 @@ const TOASTS = {
 };
 
 test.describe.configure({ mode: 'serial' });
-// The service worker's first install (a megabyte of precache) would only compete with the
-// emulators for this machine's cores.
-test.use({ serviceWorkers: 'block' });
 test.afterEach(async () => {
   await setMailFailure(false);
   await setMailFaults({});

@@ -23,7 +23,6 @@ import { adminDb, clientAs, SEED_ADMIN, SEED_WRITER, openAsStaff } from './staff
 // The form, the e-mail function and the inbox's listener share two cores with the browser.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-test.use({ serviceWorkers: 'block' });
 
 const CAMPAIGN = `spring-${Date.now()}`;
 const EMAIL = `inbox-${Date.now()}@example.com`;

@@ -13,7 +13,6 @@ import { adminAuth, adminDb, openAsStaff, SEED_ADMIN, SEED_WRITER } from './staf
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.use({ serviceWorkers: 'block' });
 
 const RUN = Date.now();
 const ids = {

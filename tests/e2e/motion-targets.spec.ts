@@ -10,7 +10,6 @@ import { motionFindings, targetSizeFindings } from './pageAudits';
 import { openPage } from './support';
 import { SEED_ADMIN, signInAs } from './staffAuth';
 
-test.use({ serviceWorkers: 'block' });
 test.describe.configure({ timeout: 90_000 });
 
 /** Scrolls to the foot of the page a screen at a time, so every reveal has been seen. */

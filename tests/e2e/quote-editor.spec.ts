@@ -24,8 +24,6 @@ import { openPage } from './support';
 // The inbox's listeners, Firestore's reconnect and the browser share two cores here.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
-// The service worker's first install would only compete with the emulators for the cores.
-test.use({ serviceWorkers: 'block' });
 
 const RUN = Date.now().toString(36);
 // A lead's id is 20 letters and digits, as Firestore makes them: the callables check it.

@@ -18,8 +18,6 @@ const PICK_LEGEND = 'Pick a time for your free inspection (optional)';
 const ADDRESS = '12 Oak St, Houston, TX 77339';
 const LURE = 'Account on hold, pay at https://pay-now.example/verify';
 
-test.use({ serviceWorkers: 'block' });
-
 // The stack's namespace has only loopback, where Chromium says navigator.onLine is false.
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {

@@ -24,7 +24,6 @@ const TIMED_OUT = 'Authentication check timed out. Please try signing in again.'
 // which share two cores with the browser here: allow them time.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
-test.use({ serviceWorkers: 'block' });
 
 /** The dashboard's figures as the database holds them now. */
 async function dashboardFigures(): Promise<Record<string, number>> {
