@@ -40,15 +40,21 @@ function record(name: string, code: number, result: SuiteResult | null, tookSeco
   console.log(`\n[${name}] ${summaryLine([counted])}\n`);
 }
 
-async function vitest(name: string, projects: string[], env: Record<string, string> = {}) {
+/** Runs vitest's `projects` with the JSON report the summary reads; `log` takes its output. */
+function runVitest(name: string, projects: string[], env: Record<string, string>, log?: string) {
   const file = join(reportsDir, `${name}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-  const code = await run(
-    'npx',
-    [...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
-    env,
-  );
-  record(name, code, readVitestReport(name, file));
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile=${file}`];
+  return {
+    file,
+    // Not started at all (no npx): one failure.
+    code: run('npx', [...args, ...reporters], env, log).catch(() => 1),
+  };
+}
+
+async function vitest(name: string, projects: string[], env: Record<string, string> = {}) {
+  const { file, code } = runVitest(name, projects, env);
+  record(name, await code, readVitestReport(name, file));
 }
 
 /**
@@ -56,23 +62,14 @@ async function vitest(name: string, projects: string[], env: Record<string, stri
  * it is done (not mixed into theirs), and its time is its own.
  */
 function vitestBeside(name: string, projects: string[]): () => Promise<void> {
-  const file = join(reportsDir, `${name}.json`);
   const log = join(logsDir, `${name}.log`);
   const startedAt = Date.now();
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-  const running = run(
-    'npx',
-    [...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
-    {},
-    log,
-  )
-    // Not started at all (no npx): one failure, reported when the layer is awaited.
-    .catch(() => 1)
-    .then((code) => ({ code, took: Math.round((Date.now() - startedAt) / 1000) }));
+  const { file, code } = runVitest(name, projects, {}, log);
+  const took = code.then(() => Math.round((Date.now() - startedAt) / 1000));
   return async () => {
-    const { code, took } = await running;
+    const exitCode = await code;
     console.log(`\n[${name}] output (${log}):\n${readFileSync(log, 'utf8')}`);
-    record(name, code, readVitestReport(name, file), took);
+    record(name, exitCode, readVitestReport(name, file), await took);
   };
 }
 
