@@ -57,11 +57,11 @@ const FORBIDDEN_SOURCES: ReadonlyArray<[RegExp, string]> = [
   [/(^|\/)src\/features\/lead\/photos\//, 'the photo control'],
   [/(^|\/)src\/lib\/leadPhotos\//, 'the photo queue'],
   // Booking: the window picker, the request page and the booking calls load only once the app
-  // has started (features/inspection/WindowSlot.tsx, the request route). What a form page
+  // has started (features/booking/WindowSlot.tsx, the request route). What a form page
   // carries up front is the space kept for the picker and the device's request.
-  [/(^|\/)src\/features\/inspection\/(picker|request|data)\//, 'the booking code'],
+  [/(^|\/)src\/features\/booking\/(picker|request|data)\//, 'the booking code'],
   [
-    /(^|\/)src\/features\/inspection\/(queries|waitingBooking|bookingText|bookingAnswers)\.ts$/,
+    /(^|\/)src\/features\/booking\/(queries|waitingBooking|bookingText|bookingAnswers)\.ts$/,
     'the booking code',
   ],
   // The homeowner's quote: a chunk the request page loads when it shows, never a public page's.
@@ -217,9 +217,9 @@ describe('public first loads', () => {
         .filter((file) => file.endsWith('.js') && existsSync(join(mapsDir, `${file}.map`)))
         .filter((file) => sourcesOf(file).some((s) => source.test(s)));
     const found = [
-      /features\/inspection\/picker\/WindowField\.tsx$/,
-      /features\/inspection\/request\/RequestPage\.tsx$/,
-      /features\/inspection\/data\/bookingCalls\.ts$/,
+      /features\/booking\/picker\/WindowField\.tsx$/,
+      /features\/booking\/request\/RequestPage\.tsx$/,
+      /features\/booking\/data\/bookingCalls\.ts$/,
     ].map((source) => ({ source, chunks: chunksOf(source) }));
     // Not vacuous: the build has each of them, and no public first load reaches them.
     for (const { source, chunks } of found) expect(chunks, String(source)).not.toEqual([]);

@@ -29,7 +29,7 @@ import { showToast } from '../../ui/toast/toast';
 import { leadSteps, preloadLeadData, preloadPhotoSteps } from './queries';
 import { sendLead, type LeadSteps } from './sendLead';
 import type { SaveResult } from './data/saveLead';
-import { rememberRequest, WindowSlot, type WindowChoice } from '../inspection';
+import { rememberRequest, WindowSlot, type WindowChoice } from '../booking';
 
 export { MIN_FILL_TIME_MS } from '@altum/domain';
 

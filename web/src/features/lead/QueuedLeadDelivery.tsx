@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { leadsQueuedBefore } from './pendingLeads';
 import { photosWaiting } from './pendingLeadPhotos';
-import { bookWaitingWindow } from '../inspection';
+import { bookWaitingWindow } from '../booking';
 
 /**
  * Mounted once by the public layout, on every page: sends any lead that was queued offline

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/seo';
 import { loadLeadForm } from '../../features/lead';
-import { BookingPage } from '../../features/marketing/booking/BookingPage';
+import { BookingPage } from '../../features/marketing/bookInspection/BookInspectionPage';
 
 export const Route = createFileRoute('/_site/book-inspection')({
   head: () =>

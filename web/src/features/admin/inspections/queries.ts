@@ -6,7 +6,7 @@ import type { InspectionAvailability, InspectionSchedule } from '@altum/domain';
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { WriteOutcome } from '../leads/data/leads';
 import type { AgendaBooking } from './data/agenda';
-import type { BookedWindow } from './data/booking';
+import type { BookedWindow } from '../booking/data/staffBooking';
 import type { StoredSchedule } from './data/schedule';
 
 export const inspectionsKeys = {
@@ -30,7 +30,7 @@ export const availabilityQuery = () =>
   queryOptions({
     queryKey: inspectionsKeys.availability(),
     queryFn: async (): Promise<InspectionAvailability | null> =>
-      (await import('./data/booking')).fetchAvailability(),
+      (await import('../booking/data/staffBooking')).fetchAvailability(),
     staleTime: 0,
   });
 
@@ -62,14 +62,15 @@ export const bookForLeadMutation = (queryClient: QueryClient) =>
   mutationOptions({
     networkMode: 'always',
     mutationFn: async ({ leadId, windowId }: { leadId: string; windowId: string }) =>
-      (await import('./data/booking')).bookForLead(leadId, windowId),
+      (await import('../booking/data/staffBooking')).bookForLead(leadId, windowId),
     onSettled: () => refreshBookings(queryClient),
   });
 
 export const cancelForLeadMutation = (queryClient: QueryClient) =>
   mutationOptions({
     networkMode: 'always',
-    mutationFn: async (leadId: string) => (await import('./data/booking')).cancelForLead(leadId),
+    mutationFn: async (leadId: string) =>
+      (await import('../booking/data/staffBooking')).cancelForLead(leadId),
     onSettled: () => refreshBookings(queryClient),
   });
 

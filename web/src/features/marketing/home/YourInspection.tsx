@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import styled from 'styled-components';
-import { MyRequestCard, useMyRequest } from '../../inspection';
+import { MyRequestCard, useMyRequest } from '../../booking';
 import { up } from '../../../ui/theme';
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { RequestPage } from '../../../features/inspection';
+import { RequestPage } from '../../../features/booking';
 
 /**
  * A homeowner's request, by its id (the confirmation e-mail's link), or `/request/mine` (the

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../ui/Button';
 import { showToast } from '../../../../ui/toast/toast';
-import { BookingRefusal } from '../../inspections/bookingRefusal';
+import { BookingRefusal } from '../../booking/bookingRefusal';
 import {
   availabilityQuery,
   bookForLeadMutation,
@@ -18,7 +18,7 @@ import {
 import { useOnline } from '../../shell/useOnline';
 import type { InboxLeadRow } from '../data/leads';
 import { Muted, Section } from './styles';
-import { WindowPicker } from './WindowPicker';
+import { WindowPicker } from './StaffWindowPicker';
 
 /** "Booked Tue 10–12", or "Cancelled: Tue 10–12": the card's and the list's line. */
 export function bookingLine(booking: LeadBooking): string {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../../ui/theme';
-import { WindowPicker } from './WindowPicker';
+import { WindowPicker } from './StaffWindowPicker';
 
 // Tuesday 1 December 2026 on Houston's clock (CST, UTC-6).
 const open = (id: string, start: string, end: string, left: number): OpenWindow => ({

@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '../../ui/theme';
 import { QuoteSourceContext, type QuoteSource } from '../quote';
 import type { BookingAnswer, CancelAnswer, RequestDetails } from './bookingAnswers';
-import { InspectionSourceContext } from './InspectionSource';
+import { InspectionSourceContext } from './BookingSource';
 import type { InspectionSource } from './queries';
 
 /** An open window on Houston's clock, 'YYYY-MM-DDTHH:MM' (CST, winter: UTC-6). */

@@ -11,7 +11,7 @@ import { Container } from '../../../ui/Layout';
 import { QuoteSection } from '../../quote';
 import type { BookedWindow } from '../bookingAnswers';
 import { updateMyRequest, useMyRequest, type MyRequest } from '../myRequest';
-import { useInspectionSource } from '../InspectionSource';
+import { useInspectionSource } from '../BookingSource';
 import { inspectionKeys, requestDetailsQuery, requestPageQuery } from '../queries';
 import { BookedWindowPanel } from './BookedWindowPanel';
 import { ChooseWindow } from './ChooseWindow';

@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog';
 import type { BookedWindow } from '../bookingAnswers';
-import { useInspectionSource } from '../InspectionSource';
+import { useInspectionSource } from '../BookingSource';
 import { CallUsNotice } from '../picker/RefusalNotice';
 import { ChooseWindow } from './ChooseWindow';
 

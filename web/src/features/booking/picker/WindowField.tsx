@@ -13,7 +13,7 @@ import {
   waitingRefusedText,
 } from '../bookingText';
 import { updateMyRequest } from '../myRequest';
-import { useInspectionSource } from '../InspectionSource';
+import { useInspectionSource } from '../BookingSource';
 import { availabilityQuery, inspectionKeys } from '../queries';
 import { bookWaitingWindow } from '../waitingBooking';
 import type { SentRequest, WindowSlotProps } from '../windowChoice';

@@ -6,7 +6,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import type { BookedWindow } from '../bookingAnswers';
 import { BOOKING_TEXT } from '../bookingText';
-import { useInspectionSource } from '../InspectionSource';
+import { useInspectionSource } from '../BookingSource';
 import { availabilityQuery } from '../queries';
 import { CallUsNotice, RefusalNotice } from '../picker/RefusalNotice';
 import { NO_WINDOW, WindowPicker } from '../picker/WindowPicker';
