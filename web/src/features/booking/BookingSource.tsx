@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import { firebaseSource, type InspectionSource } from './queries';
+import { firebaseSource, type BookingSource } from './queries';
 
 /** The booking screens' source: the site's (Firebase) unless a test provides its own. */
-export const InspectionSourceContext = createContext<InspectionSource>(firebaseSource);
+export const BookingSourceContext = createContext<BookingSource>(firebaseSource);
 
-export const useInspectionSource = () => useContext(InspectionSourceContext);
+export const useBookingSource = () => useContext(BookingSourceContext);

@@ -1,7 +1,8 @@
 /**
- * Inspection booking: the window picker the lead form shows once the app starts, the request
- * this device sent, and the request page. Only small, Firebase-free modules are imported here;
- * the picker, the request page and the home card are chunks of their own.
+ * Booking an inspection window: the window picker the lead form shows once the app starts,
+ * the request this device sent, and the request page, where its booking is moved or
+ * cancelled. Only small, Firebase-free modules are imported here; the picker, the request
+ * page and the home card are chunks of their own.
  */
 import { lazy } from 'react';
 import { myRequest } from './myRequest';

@@ -1,19 +1,19 @@
 /**
- * The inspection feature's way to its data: query-option factories over a source, and the
+ * The booking feature's way to its data: query-option factories over a source, and the
  * source the site uses. Nothing here imports Firebase: the site's source loads its `data/`
  * module on first use, so the picker and the request page cost a page nothing until they show.
- * Screens take the source from context (InspectionSource.tsx); tests give their own. Keys
- * start with 'inspection'.
+ * Screens take the source from context (BookingSource.tsx); tests give their own. Keys
+ * start with 'booking'.
  */
 import type { InspectionAvailability, RequestPage } from '@altum/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { BookingAnswer, CancelAnswer, RequestDetails } from './bookingAnswers';
 
-export const inspectionKeys = {
-  all: ['inspection'] as const,
-  availability: () => [...inspectionKeys.all, 'availability'] as const,
-  request: (id: string) => [...inspectionKeys.all, 'request', id] as const,
-  details: (id: string) => [...inspectionKeys.all, 'details', id] as const,
+export const bookingKeys = {
+  all: ['booking'] as const,
+  availability: () => [...bookingKeys.all, 'availability'] as const,
+  request: (id: string) => [...bookingKeys.all, 'request', id] as const,
+  details: (id: string) => [...bookingKeys.all, 'details', id] as const,
 };
 
 /** The booking calls a screen makes. */
@@ -23,7 +23,7 @@ export interface BookingCalls {
 }
 
 /** Where the booking screens read and book. */
-export interface InspectionSource extends BookingCalls {
+export interface BookingSource extends BookingCalls {
   /** The open windows with their places left; null before the functions wrote any. */
   availability(): Promise<InspectionAvailability | null>;
   /** A request's public page; null for an unknown request. */
@@ -33,7 +33,7 @@ export interface InspectionSource extends BookingCalls {
 }
 
 /** The site's source: Firestore and the booking callables. */
-export const firebaseSource: InspectionSource = {
+export const firebaseSource: BookingSource = {
   availability: async () => (await import('./data/availability')).readAvailability(),
   requestPage: async (id) => (await import('./data/requestPage')).readRequestPage(id),
   requestDetails: async (id) => (await import('./data/bookingCalls')).readRequestDetails(id),
@@ -42,17 +42,17 @@ export const firebaseSource: InspectionSource = {
   cancel: async (leadId) => (await import('./data/bookingCalls')).cancelInspection(leadId),
 };
 
-export const availabilityQuery = (source: InspectionSource) =>
+export const availabilityQuery = (source: BookingSource) =>
   queryOptions({
-    queryKey: inspectionKeys.availability(),
+    queryKey: bookingKeys.availability(),
     queryFn: () => source.availability(),
     // Places change as people book: read again whenever a picker shows.
     staleTime: 0,
   });
 
-export const requestPageQuery = (source: InspectionSource, id: string) =>
+export const requestPageQuery = (source: BookingSource, id: string) =>
   queryOptions({
-    queryKey: inspectionKeys.request(id),
+    queryKey: bookingKeys.request(id),
     queryFn: () => source.requestPage(id),
     staleTime: 0,
     // Asked even while the device says it is offline: Firestore answers from its device copy,
@@ -60,9 +60,9 @@ export const requestPageQuery = (source: InspectionSource, id: string) =>
     networkMode: 'always',
   });
 
-export const requestDetailsQuery = (source: InspectionSource, id: string) =>
+export const requestDetailsQuery = (source: BookingSource, id: string) =>
   queryOptions({
-    queryKey: inspectionKeys.details(id),
+    queryKey: bookingKeys.details(id),
     queryFn: () => source.requestDetails(id),
     staleTime: 0,
     // As the request page's read: offline, the call fails and the page shows what the device

@@ -6,8 +6,8 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '../../ui/theme';
 import { QuoteSourceContext, type QuoteSource } from '../quote';
 import type { BookingAnswer, CancelAnswer, RequestDetails } from './bookingAnswers';
-import { InspectionSourceContext } from './BookingSource';
-import type { InspectionSource } from './queries';
+import { BookingSourceContext } from './BookingSource';
+import type { BookingSource } from './queries';
 
 /** An open window on Houston's clock, 'YYYY-MM-DDTHH:MM' (CST, winter: UTC-6). */
 export function openWindow(id: string, left: number, hours = 2): OpenWindow {
@@ -15,7 +15,7 @@ export function openWindow(id: string, left: number, hours = 2): OpenWindow {
   return { id, start, end: new Date(start.getTime() + hours * 3_600_000), left };
 }
 
-export interface RecordingSource extends InspectionSource {
+export interface RecordingSource extends BookingSource {
   booked: [string, string][];
   cancelled: string[];
 }
@@ -69,14 +69,14 @@ const noQuote: QuoteSource = {
 };
 
 /** The providers a booking screen has on the site, with the test's source. */
-export function withProviders(source: InspectionSource, children: ReactNode) {
+export function withProviders(source: BookingSource, children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
-        <InspectionSourceContext value={source}>
+        <BookingSourceContext value={source}>
           <QuoteSourceContext value={noQuote}>{children}</QuoteSourceContext>
-        </InspectionSourceContext>
+        </BookingSourceContext>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -14,7 +14,7 @@ import { showToast } from '../../ui/toast/toast';
 import type { BookingAnswer } from './bookingAnswers';
 import { waitingBookedText, waitingRefusedText } from './bookingText';
 import { myRequest, updateMyRequest } from './myRequest';
-import { firebaseSource, type InspectionSource } from './queries';
+import { firebaseSource, type BookingSource } from './queries';
 
 export type WaitingOutcome =
   | { kind: 'none' }
@@ -29,7 +29,7 @@ let running: Promise<WaitingOutcome> | undefined;
 /** Books the waiting window once `onServer` says the request is there. */
 export function bookWaitingWindow(
   onServer: () => Promise<void>,
-  source: InspectionSource = firebaseSource,
+  source: BookingSource = firebaseSource,
 ): Promise<WaitingOutcome> {
   running ??= book(onServer, source).finally(() => {
     running = undefined;
@@ -37,10 +37,7 @@ export function bookWaitingWindow(
   return running;
 }
 
-async function book(
-  onServer: () => Promise<void>,
-  source: InspectionSource,
-): Promise<WaitingOutcome> {
+async function book(onServer: () => Promise<void>, source: BookingSource): Promise<WaitingOutcome> {
   const request = myRequest();
   const waiting = request?.waitingWindow;
   if (!request || !waiting) return { kind: 'none' };

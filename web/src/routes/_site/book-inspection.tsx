@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/seo';
 import { loadLeadForm } from '../../features/lead';
-import { BookingPage } from '../../features/marketing/bookInspection/BookInspectionPage';
+import { BookInspectionPage } from '../../features/marketing/bookInspection/BookInspectionPage';
 
 export const Route = createFileRoute('/_site/book-inspection')({
   head: () =>
@@ -13,5 +13,5 @@ export const Route = createFileRoute('/_site/book-inspection')({
     }),
   // The page shows the lead form: its code is there before the page renders (or hydrates).
   loader: () => loadLeadForm(),
-  component: BookingPage,
+  component: BookInspectionPage,
 });

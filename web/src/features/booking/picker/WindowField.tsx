@@ -13,8 +13,8 @@ import {
   waitingRefusedText,
 } from '../bookingText';
 import { updateMyRequest } from '../myRequest';
-import { useInspectionSource } from '../BookingSource';
-import { availabilityQuery, inspectionKeys } from '../queries';
+import { useBookingSource } from '../BookingSource';
+import { availabilityQuery, bookingKeys } from '../queries';
 import { bookWaitingWindow } from '../waitingBooking';
 import type { SentRequest, WindowSlotProps } from '../windowChoice';
 import { CallUsNotice, RefusalNotice } from './RefusalNotice';
@@ -38,7 +38,7 @@ type Step =
  * meanwhile, with the next open ones). Loaded after the app starts (WindowSlot.tsx).
  */
 export default function WindowField({ bind, resetForm }: WindowSlotProps) {
-  const source = useInspectionSource();
+  const source = useBookingSource();
   const name = `window-${useId()}`;
   const queryClient = useQueryClient();
   const availability = useQuery(availabilityQuery(source));
@@ -58,7 +58,7 @@ export default function WindowField({ bind, resetForm }: WindowSlotProps) {
   }, [availability.data]);
 
   const refreshPlaces = () =>
-    void queryClient.invalidateQueries({ queryKey: inspectionKeys.availability() });
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.availability() });
 
   const settle = (next: Step) => {
     setStep(next);

@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog';
 import type { BookedWindow } from '../bookingAnswers';
-import { useInspectionSource } from '../BookingSource';
+import { useBookingSource } from '../BookingSource';
 import { CallUsNotice } from '../picker/RefusalNotice';
 import { ChooseWindow } from './ChooseWindow';
 
@@ -22,7 +22,7 @@ export function BookedWindowPanel(props: {
   onBooked: (window: BookedWindow) => void;
   onCancelled: () => void;
 }) {
-  const source = useInspectionSource();
+  const source = useBookingSource();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import type { BookedWindow } from '../bookingAnswers';
 import { BOOKING_TEXT } from '../bookingText';
-import { useInspectionSource } from '../BookingSource';
+import { useBookingSource } from '../BookingSource';
 import { availabilityQuery } from '../queries';
 import { CallUsNotice, RefusalNotice } from '../picker/RefusalNotice';
 import { NO_WINDOW, WindowPicker } from '../picker/WindowPicker';
@@ -26,7 +26,7 @@ export function ChooseWindow(props: {
   onClose?: () => void;
 }) {
   const name = `choose-${useId()}`;
-  const source = useInspectionSource();
+  const source = useBookingSource();
   const availability = useQuery(availabilityQuery(source));
   const [value, setValue] = useState(NO_WINDOW);
   const [busy, setBusy] = useState(false);

@@ -11,8 +11,8 @@ import { Container } from '../../../ui/Layout';
 import { QuoteSection } from '../../quote';
 import type { BookedWindow } from '../bookingAnswers';
 import { updateMyRequest, useMyRequest, type MyRequest } from '../myRequest';
-import { useInspectionSource } from '../BookingSource';
-import { inspectionKeys, requestDetailsQuery, requestPageQuery } from '../queries';
+import { useBookingSource } from '../BookingSource';
+import { bookingKeys, requestDetailsQuery, requestPageQuery } from '../queries';
 import { BookedWindowPanel } from './BookedWindowPanel';
 import { ChooseWindow } from './ChooseWindow';
 import { RequestSteps } from './RequestSteps';
@@ -49,7 +49,7 @@ export default function RequestPage(props: { requestId: string }) {
 }
 
 function KnownRequest({ id, device }: { id: string; device: MyRequest | null | undefined }) {
-  const source = useInspectionSource();
+  const source = useBookingSource();
   const queryClient = useQueryClient();
   const page = useQuery({ ...requestPageQuery(source, id), retry: 1 });
   const details = useQuery({ ...requestDetailsQuery(source, id), retry: 1 });
@@ -60,9 +60,9 @@ function KnownRequest({ id, device }: { id: string; device: MyRequest | null | u
 
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: inspectionKeys.request(id) }),
-      queryClient.invalidateQueries({ queryKey: inspectionKeys.details(id) }),
-      queryClient.invalidateQueries({ queryKey: inspectionKeys.availability() }),
+      queryClient.invalidateQueries({ queryKey: bookingKeys.request(id) }),
+      queryClient.invalidateQueries({ queryKey: bookingKeys.details(id) }),
+      queryClient.invalidateQueries({ queryKey: bookingKeys.availability() }),
     ]);
 
   // The device's copy follows the server's news (a booking made by phone, a cancel).

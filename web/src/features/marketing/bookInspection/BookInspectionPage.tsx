@@ -152,7 +152,7 @@ function scrollToForm(event: MouseEvent<HTMLAnchorElement>) {
   form.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
 }
 
-export function BookingPage() {
+export function BookInspectionPage() {
   const mainRef = useRef<HTMLElement>(null);
   useRevealBelowTheFold(mainRef);
   return (

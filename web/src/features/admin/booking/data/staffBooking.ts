@@ -17,7 +17,7 @@ import { loadFunctions } from '../../../../lib/firebase/loadFunctions';
 import { BookingRefusal } from '../bookingRefusal';
 
 /** inspectionAvailability/staff; null until the functions first wrote it. */
-export async function fetchAvailability(): Promise<InspectionAvailability | null> {
+export async function fetchStaffAvailability(): Promise<InspectionAvailability | null> {
   const { firestore: fs, db } = await loadFirestore();
   const snapshot = await fs.getDoc(
     fs.doc(db, 'inspectionAvailability', 'staff').withConverter(inspectionAvailabilityConverter),

@@ -11,14 +11,14 @@ import { Button } from '../../../../ui/Button';
 import { showToast } from '../../../../ui/toast/toast';
 import { BookingRefusal } from '../../booking/bookingRefusal';
 import {
-  availabilityQuery,
   bookForLeadMutation,
   cancelForLeadMutation,
-} from '../../inspections/queries';
+  staffAvailabilityQuery,
+} from '../../booking/queries';
 import { useOnline } from '../../shell/useOnline';
 import type { InboxLeadRow } from '../data/leads';
 import { Muted, Section } from './styles';
-import { WindowPicker } from './StaffWindowPicker';
+import { StaffWindowPicker } from './StaffWindowPicker';
 
 /** "Booked Tue 10–12", or "Cancelled: Tue 10–12": the card's and the list's line. */
 export function bookingLine(booking: LeadBooking): string {
@@ -64,7 +64,7 @@ function BookingControls({ lead }: { lead: InboxLeadRow }) {
   const opener = useRef<HTMLButtonElement>(null);
   const booked = lead.booking?.status === 'booked' ? lead.booking : null;
   const name = lead.name || 'this lead';
-  const availability = useQuery({ ...availabilityQuery(), enabled: open });
+  const availability = useQuery({ ...staffAvailabilityQuery(), enabled: open });
   const windows = availability.data
     ? availability.data.windows.filter((w) => w.left > 0 && w.id !== booked?.windowId)
     : availability.isError
@@ -115,7 +115,7 @@ function BookingControls({ lead }: { lead: InboxLeadRow }) {
 
   if (open) {
     return (
-      <WindowPicker
+      <StaffWindowPicker
         leadName={name}
         windows={windows}
         current={booked}

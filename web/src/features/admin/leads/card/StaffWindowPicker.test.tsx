@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../../ui/theme';
-import { WindowPicker } from './StaffWindowPicker';
+import { StaffWindowPicker } from './StaffWindowPicker';
 
 // Tuesday 1 December 2026 on Houston's clock (CST, UTC-6).
 const open = (id: string, start: string, end: string, left: number): OpenWindow => ({
@@ -21,12 +21,12 @@ const WINDOWS = [
 ];
 
 function Picker(
-  props: Partial<Parameters<typeof WindowPicker>[0]> & { onBook: (id: string) => void },
+  props: Partial<Parameters<typeof StaffWindowPicker>[0]> & { onBook: (id: string) => void },
 ) {
   const [choice, setChoice] = useState('');
   return (
     <ThemeProvider theme={theme}>
-      <WindowPicker
+      <StaffWindowPicker
         leadName="Maria Lopez"
         windows={WINDOWS}
         current={null}

@@ -23,7 +23,7 @@ function byDay(windows: readonly OpenWindow[]) {
  * them), by day, each with its places left; the choice is kept while offline and after a
  * refusal, which shows the windows the server offers instead.
  */
-export function WindowPicker({
+export function StaffWindowPicker({
   leadName,
   windows,
   current,
