@@ -5,6 +5,7 @@
  * exports/{uid}/{exportId}.csv, which only admins read (storage.rules), and hands back its path.
  */
 import { zonedInputToDate } from '../blog/schedule';
+import { isCalendarDay } from '../quote/validation';
 import { LEAD_STATUSES, type LeadStatus } from './status';
 
 export interface LeadExportRequest {
@@ -43,15 +44,7 @@ export const LEAD_EXPORT_MESSAGES = {
   notAdmin: 'Only administrators can export leads.',
 } as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A 'YYYY-MM-DD' that names a real calendar day. */
-export function isCalendarDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const at = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === value;
-}
 
 /** Days from `from` to `to`, both included (1 for a single day). */
 export function daysInRange(from: string, to: string): number {
