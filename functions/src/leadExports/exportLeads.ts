@@ -61,6 +61,8 @@ export interface ExportDeps {
   bucket: ExportBucket;
   now?: () => number;
   pageSize?: number;
+  /** LEAD_EXPORT_MAX_LEADS unless a test asks for less. */
+  maxLeads?: number;
 }
 
 /** Timestamps become Dates, at any depth, as the web's converters do before the schema. */
@@ -91,10 +93,10 @@ async function assertAdmin(db: Firestore, uid: string | undefined): Promise<stri
 }
 
 /** Every lead of the range, page by page, ordered by createdAt (then id). */
-async function readRange(range: Query, pageSize: number): Promise<InboxLead[]> {
+async function readRange(range: Query, pageSize: number, most: number): Promise<InboxLead[]> {
   const leads: InboxLead[] = [];
   let cursor: QueryDocumentSnapshot | undefined;
-  for (let read = 0; read < LEAD_EXPORT_MAX_LEADS;) {
+  for (let read = 0; read < most;) {
     const page = range.orderBy('createdAt').limit(pageSize);
     const snap = await (cursor ? page.startAfter(cursor) : page).get();
     leads.push(...snap.docs.map(readLead));
@@ -138,11 +140,10 @@ export async function exportLeadsFor(
     .where('createdAt', '>=', Timestamp.fromDate(window.start))
     .where('createdAt', '<', Timestamp.fromDate(window.end));
   const received = (await range.count().get()).data().count;
-  if (received > LEAD_EXPORT_MAX_LEADS)
-    throw new HttpsError('out-of-range', LEAD_EXPORT_MESSAGES.tooMany);
-  const leads = (await readRange(range, deps.pageSize ?? EXPORT_PAGE_SIZE)).filter((lead) =>
-    matchesExportStatus(lead.status, data.status),
-  );
+  const most = deps.maxLeads ?? LEAD_EXPORT_MAX_LEADS;
+  if (received > most) throw new HttpsError('out-of-range', LEAD_EXPORT_MESSAGES.tooMany);
+  const read = await readRange(range, deps.pageSize ?? EXPORT_PAGE_SIZE, most);
+  const leads = read.filter((lead) => matchesExportStatus(lead.status, data.status));
 
   const path = leadExportPath(uid, randomUUID());
   await bucket.save(path, leadsCsv(leads));
@@ -153,10 +154,10 @@ export async function exportLeadsFor(
   return { path, fileName: leadExportFileName(data), count: leads.length };
 }
 
-/** The Admin SDK's bucket (the project's default, or one by name). */
-export function adminExportBucket(name?: string): ExportBucket {
-  const storage = getStorage(adminApp());
-  const bucket = name ? storage.bucket(name) : storage.bucket();
+type StorageBucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
+
+/** What the function needs, of an Admin SDK bucket. */
+export function exportBucketOf(bucket: StorageBucket): ExportBucket {
   return {
     save: (path, csv) =>
       bucket.file(path).save(Buffer.from(csv, 'utf8'), {
@@ -179,6 +180,9 @@ export function adminExportBucket(name?: string): ExportBucket {
     },
   };
 }
+
+/** The project's default bucket. */
+const adminExportBucket = () => exportBucketOf(getStorage(adminApp()).bucket());
 
 export const exportLeads = onCall(
   { maxInstances: 2, timeoutSeconds: 120, memory: '512MiB', enforceAppCheck: appCheckEnforced() },
