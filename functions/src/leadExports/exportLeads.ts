@@ -108,12 +108,13 @@ async function readRange(range: Query, pageSize: number, most: number): Promise<
   return leads;
 }
 
-/** This admin's earlier exports, once old enough to have been downloaded. */
-async function removeOldExports(bucket: ExportBucket, uid: string, now: number) {
+/** This admin's earlier exports (never `kept`, the one just written), once old enough to have been downloaded. */
+async function removeOldExports(bucket: ExportBucket, uid: string, kept: string, now: number) {
   const old = (await bucket.list(`${LEAD_EXPORT_FOLDER}${uid}/`)).filter(
-    (file) => now - file.writtenMs >= EXPORT_KEPT_MS,
+    (file) => file.path !== kept && now - file.writtenMs >= EXPORT_KEPT_MS,
   );
-  await Promise.all(old.map((file) => bucket.remove(file.path)));
+  // One at a time: a few files, and no burst of deletes for the bucket.
+  for (const file of old) await bucket.remove(file.path);
 }
 
 export async function exportLeadsFor(
@@ -147,7 +148,7 @@ export async function exportLeadsFor(
 
   const path = leadExportPath(uid, randomUUID());
   await bucket.save(path, leadsCsv(leads));
-  await removeOldExports(bucket, uid, now).catch((failure: unknown) =>
+  await removeOldExports(bucket, uid, path, now).catch((failure: unknown) =>
     // The lifecycle rule takes them in a day anyway: the export itself succeeded.
     logger.warn('Export: earlier exports not removed', failure, { uid }),
   );
