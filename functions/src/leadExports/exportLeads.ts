@@ -108,7 +108,7 @@ async function readRange(range: Query, pageSize: number, most: number): Promise<
   return leads;
 }
 
-/** This admin's earlier exports (never `kept`, the one just written), once old enough to have been downloaded. */
+/** This admin's earlier exports, once old enough to have been downloaded; never `kept`. */
 async function removeOldExports(bucket: ExportBucket, uid: string, kept: string, now: number) {
   const old = (await bucket.list(`${LEAD_EXPORT_FOLDER}${uid}/`)).filter(
     (file) => file.path !== kept && now - file.writtenMs >= EXPORT_KEPT_MS,
