@@ -36,6 +36,8 @@ export { sendQuoteEmails } from './quotes/sendQuoteEmails';
 export { viewQuote } from './quotes/viewQuote';
 export { acceptQuote } from './quotes/acceptQuote';
 export { requestQuoteChanges } from './quotes/requestQuoteChanges';
+// An admin's CSV of leads, written to Storage for a short time.
+export { exportLeads } from './leadExports/exportLeads';
 
 // Only inside the Functions emulator, which runs no schedules: the local stack POSTs to these
 // to run a round (localRound.ts). Undefined elsewhere, so deploys never see them.

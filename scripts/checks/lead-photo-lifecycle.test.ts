@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  LEAD_EXPORT_FOLDER,
   LEAD_PHOTO_UPLOAD_WINDOW_MS,
   leadPhotoCopyPath,
   leadPhotoFolders,
@@ -28,9 +29,14 @@ const TTL_DELAY_MS = 3 * DAY_MS;
 /** A backstop that keeps photos much longer than their lead is no backstop. */
 const MOST_PAST_RETENTION_MS = 30 * DAY_MS;
 
-const { rule: rules } = JSON.parse(
+const { rule: allRules } = JSON.parse(
   readFileSync(join(repoRoot, 'storage.lifecycle.json'), 'utf8'),
 ) as { rule: LifecycleRule[] };
+
+/** The rule for the leads' CSV exports (lead-export-lifecycle.test.ts): the photos' are the rest. */
+const rules = allRules.filter(
+  (rule) => !(rule.condition.matchesPrefix ?? []).includes(LEAD_EXPORT_FOLDER),
+);
 
 /** The folders of a lead's photos, without the lead's id: lead-photos/, lead-photo-copies/. */
 const photoPrefixes = leadPhotoFolders('LEAD').map((folder) => folder.replace(/LEAD\/$/, ''));

@@ -1,11 +1,12 @@
 /**
  * Working leads in the inbox: an owner (taken, assigned), tries logged with the next follow-up
- * proposed, the Mine / Unassigned / All filter, a linked request, the CSV export with a
- * formula-injection case, and a fast request listed with its mark. The repeat request is linked
+ * proposed, the Mine / Unassigned / All filter, a linked request, the CSV export (made by the
+ * server for a range of days) with a formula-injection case, and a fast request listed with its
+ * mark. The repeat request is linked
  * by the server, as a real one is (leadLinks.ts).
  */
 import { readFileSync } from 'node:fs';
-import { alsoAskedOn } from '@altum/domain';
+import { alsoAskedOn, zonedDay } from '@altum/domain';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { chooseOption, expectFocusKept, expectFocusVisible, tabTo } from './keyboard';
@@ -215,7 +216,7 @@ test('a fast request is listed with the rest, marked; not among suspected spam',
   ).toHaveCount(0);
 });
 
-test('an admin downloads the leads as CSV: BOM, fields, and a formula neutralized', async ({
+test('an admin asks the server for a range and downloads the CSV: BOM, fields, a formula neutralized', async ({
   page,
 }) => {
   await openAsStaff(page, SEED_ADMIN, '/admin/leads');
@@ -225,16 +226,31 @@ test('an admin downloads the leads as CSV: BOM, fields, and a formula neutralize
   await tabTo(page, exportButton, { max: 80 });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('form', { name: 'Export leads as CSV' })).toBeVisible();
+  // Yesterday and today on Houston's clock: this run's leads, not the request of a month ago.
+  const today = zonedDay(new Date());
+  const yesterday = zonedDay(new Date(Date.now() - 24 * 3_600_000));
+  await expect(page.getByLabel('To (Houston day)')).toHaveValue(today);
+  await page.getByLabel('From (Houston day)').fill(yesterday);
+  const exporting = page.waitForResponse((response) => response.url().includes('/exportLeads'));
   const downloading = page.waitForEvent('download');
   await tabTo(page, page.getByRole('button', { name: 'Download CSV' }));
   await page.keyboard.press('Enter');
-  const file = await (await downloading).path();
-  const text = readFileSync(file, 'utf8');
+  expect((await exporting).ok()).toBe(true);
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`altum-leads-${yesterday}-to-${today}.csv`);
+  const text = readFileSync(await download.path(), 'utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const rows = Papa.parse<Record<string, string>>(text.slice(1), { header: true }).data;
   // Rows are told apart by e-mail: the file carries no lead id (the homeowner's key).
   expect(Object.keys(rows[0] ?? {})).not.toContain('Lead id');
   expect(text).not.toContain(ids.assign);
+  // Every cell quoted, as the server writes it.
+  for (const line of text.slice(1).split('\r\n'))
+    expect(line.startsWith('"') && line.endsWith('"')).toBe(true);
+  // Outside the range asked for: the first request, a month before this run.
+  expect(
+    rows.find((row) => row['Email'] === `take-${RUN}@example.com` && row['Name'] === 'Tara Take'),
+  ).toBeUndefined();
   const assigned = rows.find((row) => row['Email'] === `assign-${RUN}@example.com`);
   expect(assigned).toMatchObject({
     Name: `'${INJECTION}`,

@@ -15,3 +15,5 @@ export * from './speedToLead';
 export * from './work';
 export * from './photos';
 export * from './photoCopies';
+export * from './leadExport';
+export * from './leadsCsv';

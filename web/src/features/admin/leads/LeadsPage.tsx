@@ -149,7 +149,7 @@ export function LeadsPage({
       {roles.admin ? (
         <AdminTools aria-label="Assignment and export">
           <AutoAssignSwitch uid={me.uid} />
-          <ExportLeads leads={everyLead} />
+          <ExportLeads />
         </AdminTools>
       ) : null}
       <LeadFilters status={status} owner={owner} counts={counts} />

@@ -1,24 +1,28 @@
 import {
-  dateToZonedInput,
+  LEAD_EXPORT_DEFAULT_DAYS,
+  LEAD_EXPORT_MESSAGES,
   LEAD_STATUSES,
   LEAD_STATUS_LABELS,
+  leadExportRangeErrors,
+  zonedDay,
+  type LeadExportRequest,
   type LeadStatus,
 } from '@altum/domain';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../ui/Button';
 import { Field, FieldError } from '../../../../ui/form/Field';
 import { Input, Select } from '../../../../ui/form/controls';
 import { showToast } from '../../../../ui/toast/toast';
-import type { InboxLeadRow } from '../data/leads';
+import type { LeadExportOutcome } from '../data/exportLeads';
 
-const today = () => dateToZonedInput(new Date()).slice(0, 10);
-const daysAgo = (days: number) =>
-  dateToZonedInput(new Date(Date.now() - days * 24 * 60 * 60 * 1000)).slice(0, 10);
+/** A 'YYYY-MM-DD' moved by whole calendar days. */
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** Hands a file to the browser's downloads. */
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+function download(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -28,30 +32,56 @@ function download(text: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** The server's export (data/exportLeads.ts), loaded with the Firebase SDK on the first export. */
+const exportOnServer = async (request: LeadExportRequest) =>
+  (await import('../data/exportLeads')).exportLeads(request);
+
+type FieldErrors = Partial<Record<'from' | 'to', string>>;
+
 /**
- * Admins: the inbox's leads as a CSV file, for a range of days (Houston's clock) and a status.
- * Made from the leads already on the device; the CSV code loads only on export.
+ * Admins: the leads received in a range of days (Houston's clock; the last 30 days unless
+ * changed) of one status or any, as a CSV file the server writes from every matching lead,
+ * not only those the inbox has loaded. `run` is the server call (tests pass their own).
  */
-export function ExportLeads({ leads }: { leads: readonly InboxLeadRow[] }) {
-  const [from, setFrom] = useState(() => daysAgo(30));
-  const [to, setTo] = useState(today);
+export function ExportLeads({
+  run = exportOnServer,
+}: {
+  run?: (request: LeadExportRequest) => Promise<LeadExportOutcome>;
+}) {
+  const [to, setTo] = useState(() => zonedDay(new Date()));
+  const [from, setFrom] = useState(() => shiftDay(to, 1 - LEAD_EXPORT_DEFAULT_DAYS));
   const [status, setStatus] = useState<LeadStatus | ''>('');
-  const [error, setError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
+  const fromRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!from || !to) return setError('Enter both days.');
-    if (from > to) return setError('The first day must not be after the last.');
-    setError(undefined);
+    const found = leadExportRangeErrors({ from, to });
+    const shown: FieldErrors = {
+      ...(found.from ? { from: LEAD_EXPORT_MESSAGES[found.from] } : {}),
+      ...(found.to ? { to: LEAD_EXPORT_MESSAGES[found.to] } : {}),
+    };
+    setErrors(shown);
+    setRefusal(undefined);
+    if (shown.from || shown.to) {
+      // The first field to correct takes the focus, its error read with it.
+      (shown.from ? fromRef : toRef).current?.focus();
+      return;
+    }
     setBusy(true);
     try {
-      const { leadsCsv, leadsForExport } = await import('./leadsCsv');
-      const chosen = leadsForExport(leads, { from, to, status });
-      download(leadsCsv(chosen), `altum-leads-${from}-to-${to}.csv`);
-      showToast('success', `${chosen.length} ${chosen.length === 1 ? 'lead' : 'leads'} exported`);
+      const outcome = await run({ from, to, status });
+      if (!outcome.ok) {
+        setRefusal(outcome.message);
+        return;
+      }
+      download(outcome.file, outcome.fileName);
+      showToast('success', `${outcome.count} ${outcome.count === 1 ? 'lead' : 'leads'} exported`);
     } catch (failure) {
       console.error('Exporting the leads failed', failure);
       showToast('error', 'Failed to export the leads');
@@ -79,20 +109,22 @@ export function ExportLeads({ leads }: { leads: readonly InboxLeadRow[] }) {
         aria-label="Export leads as CSV"
         noValidate
       >
-        <Field label="From (Houston day)">
+        <Field label="From (Houston day)" required error={errors.from}>
           {(control) => (
             <Input
               {...control}
+              ref={fromRef}
               type="date"
               value={from}
               onChange={(event) => setFrom(event.target.value)}
             />
           )}
         </Field>
-        <Field label="To (Houston day)">
+        <Field label="To (Houston day)" required error={errors.to}>
           {(control) => (
             <Input
               {...control}
+              ref={toRef}
               type="date"
               value={to}
               onChange={(event) => setTo(event.target.value)}
@@ -118,7 +150,7 @@ export function ExportLeads({ leads }: { leads: readonly InboxLeadRow[] }) {
         <Button type="submit" $size="sm" $variant="secondary" aria-disabled={busy || undefined}>
           {busy ? 'Exporting…' : 'Download CSV'}
         </Button>
-        {error ? <FieldError role="alert">{error}</FieldError> : null}
+        {refusal ? <FieldError role="alert">{refusal}</FieldError> : null}
       </Form>
     </Box>
   );

@@ -2,21 +2,16 @@
  * Leads as a CSV file for a spreadsheet or the accounts: every field of the inbox, the
  * source and UTM, status, owner, tries, first contact and the inspection booked, when there
  * is one. Never the lead's id: it is the homeowner's key to their request page (to read its
- * address, to cancel), and a file handed to the accounts travels further than the admin. The quoting is papaparse's; this module only decides the columns, writes times on
- * the company's clock, and neutralizes formula injection. It is loaded only when an admin
- * exports (never in a public page).
+ * address, to cancel), and a file handed to the accounts travels further than the admin. This
+ * module decides the columns, writes times on the company's clock, quotes every cell and
+ * neutralizes formula injection; the exportLeads function writes the file with it, and the
+ * web's tests read it back.
  */
-import {
-  COMPANY_TIME_ZONE,
-  LEAD_ATTEMPT_LABELS,
-  LEAD_STATUS_LABELS,
-  zonedInputToDate,
-  zoneFormatter,
-  type LeadBooking,
-  type LeadStatus,
-} from '@altum/domain';
-import Papa from 'papaparse';
-import type { InboxLeadRow } from '../data/leads';
+import { COMPANY_TIME_ZONE, zoneFormatter } from '../company/hours';
+import type { LeadBooking } from '../inspection/stored';
+import type { InboxLead } from './inbox';
+import { LEAD_STATUS_LABELS } from './status';
+import { LEAD_ATTEMPT_LABELS } from './work';
 
 /** Excel reads a CSV as UTF-8 only when it starts with a byte-order mark. */
 export const BOM = '\uFEFF';
@@ -60,7 +55,7 @@ export function csvWindow(window: { start: Date; end: Date }): string {
   return `${start}–${end.slice(0, 10) === start.slice(0, 10) ? end.slice(11) : end}`;
 }
 
-const COLUMNS = [
+export const LEAD_CSV_COLUMNS = [
   'Received (Houston)',
   'Name',
   'Email',
@@ -86,7 +81,7 @@ const COLUMNS = [
   'Suspected spam',
 ] as const;
 
-function row(lead: InboxLeadRow): string[] {
+function row(lead: InboxLead): string[] {
   const last = lead.attempts.at(-1);
   return [
     csvTime(lead.createdAt),
@@ -115,39 +110,18 @@ function row(lead: InboxLeadRow): string[] {
   ];
 }
 
+/** A cell as written: always in quotes, a quote inside doubled (RFC 4180). */
+const quoted = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+
+const line = (cells: readonly string[]) => cells.map(quoted).join(',');
+
 /**
  * The whole file: a BOM, a header row, one row per lead; CRLF line ends, as Excel writes.
  * Every cell quoted: a spreadsheet then takes each as text, never a number or a date it
- * reshapes (a phone's leading zero, an id that looks like a number).
+ * reshapes (a phone's leading zero, an id that looks like a number), and a comma, quote or
+ * line break inside a cell stays inside it.
  */
-export function leadsCsv(leads: readonly InboxLeadRow[]): string {
-  const data = leads.map((lead) => row(lead).map(neutralizeFormula));
-  return BOM + Papa.unparse({ fields: [...COLUMNS], data }, { newline: '\r\n', quotes: true });
-}
-
-/** The next calendar day of a 'YYYY-MM-DD'. */
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-/**
- * The leads an export takes: received from the first day to the last (both whole days on
- * the company's clock), of one status or any, oldest first.
- */
-export function leadsForExport(
-  leads: readonly InboxLeadRow[],
-  range: { from: string; to: string; status: LeadStatus | '' },
-): InboxLeadRow[] {
-  const start = zonedInputToDate(`${range.from}T00:00`);
-  const end = zonedInputToDate(`${nextDay(range.to)}T00:00`);
-  if (!start || !end) return [];
-  return leads
-    .filter(
-      (lead) =>
-        lead.createdAt !== null &&
-        lead.createdAt >= start &&
-        lead.createdAt < end &&
-        (range.status === '' || lead.status === range.status),
-    )
-    .sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
+export function leadsCsv(leads: readonly InboxLead[]): string {
+  const rows = leads.map((lead) => line(row(lead).map(neutralizeFormula)));
+  return BOM + [line(LEAD_CSV_COLUMNS), ...rows].join('\r\n');
 }
