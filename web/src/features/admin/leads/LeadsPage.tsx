@@ -104,9 +104,15 @@ export function LeadsPage({
   const recount = () => void queryClient.invalidateQueries({ queryKey: leadsKeys.counts() });
   const list = useLeadPages(spec);
   const suspected = useSuspectedSpam(useMemo(() => suspectedSpamQuery(), []));
-  const counted = useQuery({ ...leadCountsQuery(countQueries), enabled: online });
-  // Offline a count would be a guess: none is shown then.
-  const counts = online && counted.data && !counted.isError ? counted.data : undefined;
+  const counted = useQuery(leadCountsQuery(countQueries));
+  // Offline a count would be a guess: none is shown. The browser's word alone is not trusted
+  // (some working networks say offline): when it says so, the counts are asked for again and
+  // shown only if the server answers.
+  const { refetch: recountNow } = counted;
+  useEffect(() => {
+    if (!online) void recountNow();
+  }, [online, recountNow]);
+  const counts = counted.isSuccess && !(counted.isFetching && !online) ? counted.data : undefined;
   const searchSpec = useMemo(() => (q ? leadSearchQuery(q) : null), [q]);
   const found = useQuery({
     ...leadSearchResultsQuery(
