@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   leadCountQueries,
   leadListQuery,
+  leadMatchesFilter,
   leadSearchKey,
   leadSearchQuery,
   missingInboxFields,
@@ -112,5 +113,31 @@ describe('missingInboxFields', () => {
     expect(missingInboxFields({ status: 'new', ownerId: null, quietSpam: true })).toEqual({
       quietSpam: false,
     });
+  });
+});
+
+describe('leadMatchesFilter', () => {
+  const lead = { status: 'contacted', ownerId: 'u1', followUpAt: new Date(dueBy.getTime() - 1) };
+  it('follows the owner, the status and the follow-up due, as the list query does', () => {
+    expect(leadMatchesFilter(lead, {}, 'u1', dueBy)).toBe(true);
+    expect(leadMatchesFilter(lead, { owner: 'mine' }, 'u1', dueBy)).toBe(true);
+    expect(leadMatchesFilter(lead, { owner: 'mine' }, 'u2', dueBy)).toBe(false);
+    expect(leadMatchesFilter(lead, { owner: 'unassigned' }, 'u1', dueBy)).toBe(false);
+    expect(
+      leadMatchesFilter({ ...lead, ownerId: null }, { owner: 'unassigned' }, 'u1', dueBy),
+    ).toBe(true);
+    expect(leadMatchesFilter(lead, { status: 'won' }, 'u1', dueBy)).toBe(false);
+    expect(leadMatchesFilter(lead, { due: true }, 'u1', dueBy)).toBe(true);
+    expect(
+      leadMatchesFilter(
+        { ...lead, followUpAt: new Date(dueBy.getTime() + 1) },
+        { due: true },
+        'u1',
+        dueBy,
+      ),
+    ).toBe(false);
+    expect(leadMatchesFilter({ ...lead, followUpAt: null }, { due: true }, 'u1', dueBy)).toBe(
+      false,
+    );
   });
 });

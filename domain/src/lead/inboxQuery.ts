@@ -141,3 +141,20 @@ export function missingInboxFields(lead: Record<string, unknown>): Record<string
     ...(lead['quietSpam'] === quiet ? {} : { quietSpam: quiet }),
   };
 }
+
+/**
+ * Whether a lead read on its own (opened by id) belongs in the list the filter shows, as the
+ * list's query would say: once staff change it out of the list (take it from 'Unassigned'),
+ * it leaves the screen like a listed one.
+ */
+export function leadMatchesFilter(
+  lead: { status: string; ownerId: string | null; followUpAt: Date | null },
+  filter: LeadListFilter,
+  uid: string,
+  dueBy: Date,
+): boolean {
+  if (filter.owner === 'mine' && lead.ownerId !== uid) return false;
+  if (filter.owner === 'unassigned' && lead.ownerId !== null) return false;
+  if (filter.due) return lead.followUpAt !== null && lead.followUpAt.getTime() <= dueBy.getTime();
+  return !filter.status || lead.status === filter.status;
+}

@@ -5,6 +5,7 @@ import {
   LEAD_STATUS_LABELS,
   leadCountQueries,
   leadListQuery,
+  leadMatchesFilter,
   leadSearchQuery,
   suspectedSpamQuery,
   SUSPECTED_SPAM_SHOWN,
@@ -200,21 +201,35 @@ export function LeadsPage({
   });
 
   const searching = q !== undefined;
-  const shown = searching ? (found.data ?? []) : list.rows;
-  // The lead a URL opens at: in place when it is listed, else read by id and shown first.
-  const listed = openLead
-    ? [...shown, ...suspected].find((lead) => lead.id === openLead)
-    : undefined;
+  // The lead a URL opens at: in place when it is listed, else read by id and shown first,
+  // and kept there (not moved into the list when it arrives there: focus stays on it) while
+  // it belongs to the list on screen.
   const byId = useQuery({
     ...leadByIdQuery(openLead ?? ''),
-    enabled: Boolean(openLead) && list.loaded && !listed,
+    enabled:
+      Boolean(openLead) &&
+      list.loaded &&
+      ![...list.rows, ...suspected].some((lead) => lead.id === openLead),
   });
-  const openedApart = !listed && byId.data ? byId.data : undefined;
+  const apart = !searching && byId.data ? byId.data : undefined;
+  const openedApart =
+    apart &&
+    (isQuietSpam(apart.suspectedSpam) ||
+      leadMatchesFilter(apart, { owner, status, due }, me.uid, dueBy))
+      ? apart
+      : undefined;
+  const shown = (searching ? (found.data ?? []) : list.rows).filter(
+    (lead) => lead.id !== apart?.id,
+  );
+  const listed = openLead
+    ? [...shown, ...spamShownOf(suspected, apart)].find((lead) => lead.id === openLead)
+    : undefined;
   const targetId = listed?.id ?? openedApart?.id;
+  const spamShown = spamShownOf(suspected, apart);
   const missing = Boolean(openLead && !listed && byId.data === null);
   useOpenAtLead(targetId);
   useFocusAfterRemoval(
-    [...(openedApart ? [openedApart] : []), ...shown, ...suspected].map((lead) => lead.id),
+    [...(openedApart ? [openedApart] : []), ...shown, ...spamShown].map((lead) => lead.id),
     ownerFilterLink,
   );
 
@@ -355,7 +370,7 @@ export function LeadsPage({
           ) : null}
         </>
       )}
-      {suspected.length > 0 ? (
+      {spamShown.length > 0 ? (
         <section aria-labelledby="suspected-leads">
           <SpamHeading id="suspected-leads">
             {counts ? `Suspected spam (${counts.spam})` : 'Suspected spam'}
@@ -367,7 +382,7 @@ export function LeadsPage({
               ? ` The newest ${SUSPECTED_SPAM_SHOWN} are listed.`
               : ''}
           </Muted>
-          <List aria-label="Suspected spam">{suspected.map((lead) => card(lead, true))}</List>
+          <List aria-label="Suspected spam">{spamShown.map((lead) => card(lead, true))}</List>
         </section>
       ) : null}
       <ConfirmDeleteDialog
@@ -387,6 +402,10 @@ export function LeadsPage({
     </ScreenStack>
   );
 }
+
+/** The suspected spam listed, less the lead shown apart (opened by id). */
+const spamShownOf = (suspected: InboxLeadRow[], apart: InboxLeadRow | undefined) =>
+  suspected.filter((lead) => lead.id !== apart?.id);
 
 /** What a search found, or why it looked for nothing. */
 function SearchResults({
