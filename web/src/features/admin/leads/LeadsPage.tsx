@@ -91,9 +91,12 @@ export function LeadsPage({
 }) {
   const queryClient = useQueryClient();
   const online = useOnline();
-  // 'Due' means due when the inbox opened: a list that moved under the reader as times pass
-  // would shuffle its pages. Opening it again (or another filter) asks anew.
-  const [dueBy] = useState(() => new Date());
+  // 'Due' means due when the list was opened: one that moved under the reader as times pass
+  // would shuffle its pages. Choosing a filter again asks anew.
+  const filterKey = `${owner ?? ''}/${status ?? ''}/${due}`;
+  const [opened, setOpened] = useState(() => ({ key: filterKey, at: new Date() }));
+  if (opened.key !== filterKey) setOpened({ key: filterKey, at: new Date() });
+  const dueBy = opened.at;
   const spec = useMemo(
     () => leadListQuery({ owner, status, due }, me.uid, dueBy),
     [owner, status, due, me.uid, dueBy],
