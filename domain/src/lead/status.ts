@@ -72,9 +72,7 @@ export function validateLeadsSearch(raw: Record<string, unknown>): LeadsSearch {
   const q = typeof raw['q'] === 'number' ? String(raw['q']) : raw['q'];
   return {
     ...(due ? { followUp: 'due' as const } : {}),
-    ...(!due &&
-    typeof status === 'string' &&
-    (LEAD_STATUSES as readonly string[]).includes(status)
+    ...(!due && typeof status === 'string' && (LEAD_STATUSES as readonly string[]).includes(status)
       ? { status: status as LeadStatus }
       : {}),
     ...(typeof lead === 'string' && /^[A-Za-z0-9]{1,40}$/.test(lead) ? { lead } : {}),
