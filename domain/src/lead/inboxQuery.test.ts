@@ -16,6 +16,7 @@ describe('leadListQuery', () => {
     expect(leadListQuery({}, 'me', dueBy)).toEqual({
       where: [{ field: 'quietSpam', op: '==', value: false }],
       orderBy: { field: 'createdAt', direction: 'desc' },
+      limit: 50,
     });
   });
 
@@ -39,6 +40,7 @@ describe('leadListQuery', () => {
         { field: 'followUpAt', op: '<=', value: dueBy },
       ],
       orderBy: { field: 'followUpAt', direction: 'asc' },
+      limit: 50,
     });
   });
 });
@@ -90,6 +92,7 @@ describe('leadSearchKey', () => {
     expect(leadSearchQuery('713-555-0142')).toEqual({
       where: [{ field: 'contactKeys.phone', op: '==', value: '7135550142' }],
       orderBy: { field: 'createdAt', direction: 'desc' },
+      limit: 20,
     });
   });
 });

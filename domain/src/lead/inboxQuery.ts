@@ -38,10 +38,14 @@ export interface LeadWhere {
   value: LeadFilterValue;
 }
 
-/** One inbox query: equality filters (and the due time), then one order, newest or longest due first. */
+/**
+ * One inbox query: equality filters (and the due time), then one order, newest or longest due
+ * first, and how many leads one read of it takes.
+ */
 export interface LeadQuerySpec {
   where: LeadWhere[];
   orderBy: { field: 'createdAt' | 'followUpAt'; direction: 'asc' | 'desc' };
+  limit: number;
 }
 
 const eq = (field: string, value: LeadFilterValue): LeadWhere => ({ field, op: '==', value });
@@ -64,10 +68,12 @@ export function leadListQuery(filter: LeadListFilter, uid: string, dueBy: Date):
     return {
       where: [...base, { field: 'followUpAt', op: '<=', value: dueBy }],
       orderBy: { field: 'followUpAt', direction: 'asc' },
+      limit: LEAD_PAGE_SIZE,
     };
   return {
     where: filter.status ? [...base, eq('status', filter.status)] : base,
     orderBy: { field: 'createdAt', direction: 'desc' },
+    limit: LEAD_PAGE_SIZE,
   };
 }
 
@@ -97,7 +103,11 @@ export function leadCountQueries(
 
 /** Suspected spam, apart from the list: whoever owns it, newest first. */
 export function suspectedSpamQuery(): LeadQuerySpec {
-  return { where: [eq('quietSpam', true)], orderBy: { field: 'createdAt', direction: 'desc' } };
+  return {
+    where: [eq('quietSpam', true)],
+    orderBy: { field: 'createdAt', direction: 'desc' },
+    limit: SUSPECTED_SPAM_SHOWN,
+  };
 }
 
 /**
@@ -123,7 +133,11 @@ export function leadSearchKey(
 export function leadSearchQuery(typed: string): LeadQuerySpec | null {
   const key = leadSearchKey(typed);
   return key
-    ? { where: [eq(key.field, key.value)], orderBy: { field: 'createdAt', direction: 'desc' } }
+    ? {
+        where: [eq(key.field, key.value)],
+        orderBy: { field: 'createdAt', direction: 'desc' },
+        limit: LEAD_SEARCH_SHOWN,
+      }
     : null;
 }
 

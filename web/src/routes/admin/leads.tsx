@@ -7,15 +7,15 @@ export const Route = createFileRoute('/admin/leads')({
   // narrows `status` to a known one and `lead` to an id (validateLeadsSearch) in its own lazy
   // chunk. `lead` opens the inbox at that lead (a lead alert's tap); `owner` is 'mine' or
   // 'unassigned'; `followUp=due` lists the follow-ups due; `q` finds a homeowner by phone or
-  // e-mail (a phone typed as digits arrives as a number).
+  // e-mail (a phone typed as digits arrives as a number; validateLeadsSearch reads it).
   validateSearch: (
     raw: Record<string, unknown>,
-  ): { status?: string; lead?: string; owner?: string; followUp?: string; q?: string } => ({
+  ): { status?: string; lead?: string; owner?: string; followUp?: string; q?: unknown } => ({
     ...(typeof raw.status === 'string' ? { status: raw.status } : {}),
     ...(typeof raw.lead === 'string' ? { lead: raw.lead } : {}),
     ...(typeof raw.owner === 'string' ? { owner: raw.owner } : {}),
     ...(typeof raw.followUp === 'string' ? { followUp: raw.followUp } : {}),
-    ...(typeof raw.q === 'string' || typeof raw.q === 'number' ? { q: String(raw.q) } : {}),
+    ...(raw.q !== undefined ? { q: raw.q } : {}),
   }),
   component: LeadsScreen,
 });

@@ -120,7 +120,7 @@ export function LeadsPage({
   const searchSpec = useMemo(() => (q ? leadSearchQuery(q) : null), [q]);
   const found = useQuery({
     ...leadSearchResultsQuery(
-      searchSpec ?? { where: [], orderBy: { field: 'createdAt', direction: 'desc' } },
+      searchSpec ?? { where: [], orderBy: { field: 'createdAt', direction: 'desc' }, limit: 0 },
     ),
     enabled: searchSpec !== null,
   });

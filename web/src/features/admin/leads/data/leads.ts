@@ -4,17 +4,8 @@
  * described in domain/src/lead/inboxQuery.ts; the office's follow-up (status and note) and an
  * admin's delete. The rules let staff change only the follow-up fields and only admins delete.
  */
-import {
-  LEAD_COUNT_KEYS,
-  LEAD_PAGE_SIZE,
-  LEAD_SEARCH_SHOWN,
-  SUSPECTED_SPAM_SHOWN,
-  type InboxLead,
-  type LeadCountKey,
-  type LeadQuerySpec,
-  type LeadStatus,
-  type LeadWhere,
-} from '@altum/domain';
+// Types only: the queries come described (with their page size) from the inbox's chunk.
+import type { InboxLead, LeadQuerySpec, LeadStatus, LeadWhere } from '@altum/domain';
 import type {
   DocumentReference,
   Query,
@@ -118,7 +109,7 @@ export async function watchLeadPage(
   onError: (error: unknown) => void,
 ): Promise<() => void> {
   const loaded = await loadFirestore();
-  const query = inboxQuery(loaded, spec, until ? { until } : { size: LEAD_PAGE_SIZE });
+  const query = inboxQuery(loaded, spec, until ? { until } : { size: spec.limit });
   return loaded.firestore.onSnapshot(
     query,
     // Metadata changes too: a queued change turns from "waiting to sync" to synced.
@@ -129,7 +120,7 @@ export async function watchLeadPage(
           snapshot.docs,
           spec,
           loaded.firestore,
-          until !== null || snapshot.size >= LEAD_PAGE_SIZE,
+          until !== null || snapshot.size >= spec.limit,
         ),
       ),
     onError,
@@ -143,9 +134,9 @@ export async function fetchLeadPage(
 ): Promise<LeadPage> {
   const loaded = await loadFirestore();
   const snapshot = await loaded.firestore.getDocs(
-    inboxQuery(loaded, spec, { after, size: LEAD_PAGE_SIZE }),
+    inboxQuery(loaded, spec, { after, size: spec.limit }),
   );
-  return toPage(snapshot.docs, spec, loaded.firestore, snapshot.size >= LEAD_PAGE_SIZE);
+  return toPage(snapshot.docs, spec, loaded.firestore, snapshot.size >= spec.limit);
 }
 
 /** Suspected spam, newest first, live: its own small query. */
@@ -156,7 +147,7 @@ export async function watchSuspectedSpam(
 ): Promise<() => void> {
   const loaded = await loadFirestore();
   return loaded.firestore.onSnapshot(
-    inboxQuery(loaded, spec, { size: SUSPECTED_SPAM_SHOWN }),
+    inboxQuery(loaded, spec, { size: spec.limit }),
     { includeMetadataChanges: true },
     (snapshot) => onRows(snapshot.docs.map(toRow)),
     onError,
@@ -166,18 +157,14 @@ export async function watchSuspectedSpam(
 /** Suspected spam once (its listener keeps it afterwards). */
 export async function fetchSuspectedSpam(spec: LeadQuerySpec): Promise<InboxLeadRow[]> {
   const loaded = await loadFirestore();
-  const snapshot = await loaded.firestore.getDocs(
-    inboxQuery(loaded, spec, { size: SUSPECTED_SPAM_SHOWN }),
-  );
+  const snapshot = await loaded.firestore.getDocs(inboxQuery(loaded, spec, { size: spec.limit }));
   return snapshot.docs.map(toRow);
 }
 
 /** Every lead of one homeowner (a search by contact key), newest first. */
 export async function searchLeads(spec: LeadQuerySpec): Promise<InboxLeadRow[]> {
   const loaded = await loadFirestore();
-  const snapshot = await loaded.firestore.getDocs(
-    inboxQuery(loaded, spec, { size: LEAD_SEARCH_SHOWN }),
-  );
+  const snapshot = await loaded.firestore.getDocs(inboxQuery(loaded, spec, { size: spec.limit }));
   return snapshot.docs.map(toRow);
 }
 
@@ -185,18 +172,18 @@ export async function searchLeads(spec: LeadQuerySpec): Promise<InboxLeadRow[]> 
  * The counts the filters show, each an aggregation the server answers (one read per 1,000
  * leads counted), all at once. Fails offline: a count is never guessed from the device.
  */
-export async function countLeads(
-  queries: Record<LeadCountKey, LeadWhere[]> & { spam: LeadWhere[] },
-): Promise<Record<LeadCountKey | 'spam', number>> {
+export async function countLeads<K extends string>(
+  queries: Record<K, LeadWhere[]>,
+): Promise<Record<K, number>> {
   const { firestore: fs, db } = await loadFirestore();
-  const keys = [...LEAD_COUNT_KEYS, 'spam'] as const;
+  const keys = Object.keys(queries) as K[];
   const counts = await Promise.all(
     keys.map((key) =>
       fs.getCountFromServer(fs.query(fs.collection(db, 'contacts'), ...filters(fs, queries[key]))),
     ),
   );
   return Object.fromEntries(keys.map((key, i) => [key, counts[i]?.data().count ?? 0])) as Record<
-    LeadCountKey | 'spam',
+    K,
     number
   >;
 }
