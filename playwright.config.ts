@@ -37,6 +37,7 @@ const LEADS = [
   'lead-photos-staff',
   'lead-work-alerts',
   'leads-inbox',
+  'leads-pages',
   'leads-work',
   'quote-editor',
   'quote-request',

@@ -118,6 +118,12 @@ test('a writer takes an unassigned lead by keyboard; Mine, Unassigned and All fi
 
   await owners.getByRole('link', { name: 'All' }).click();
   await expect(page).not.toHaveURL(/owner=/);
+  // Everyone's, newest first a page at a time: today's repeat is on the first page; the
+  // month-old first request may be pages down, and the homeowner's mailbox finds both.
+  await expect(card(page, 'Rita Repeat')).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Find by phone or e-mail' });
+  await search.fill(`take-${RUN}@example.com`);
+  await search.press('Enter');
   await expect(card(page, 'Tara Take')).toBeVisible();
   await expect(card(page, 'Rita Repeat')).toBeVisible();
 });

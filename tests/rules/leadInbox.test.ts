@@ -14,16 +14,32 @@ import {
   deleteField,
   doc,
   getDoc,
+  getAggregateFromServer,
+  getCountFromServer,
   getDocs,
+  count,
+  limit,
   orderBy,
   query,
+  startAfter,
+  where,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { LEAD_NOTE_MAX, LEAD_STATUSES } from '@altum/domain';
+import {
+  LEAD_NOTE_MAX,
+  LEAD_PAGE_SIZE,
+  LEAD_STATUSES,
+  leadCountQueries,
+  leadListQuery,
+  leadSearchQuery,
+  suspectedSpamQuery,
+  type LeadQuerySpec,
+  type LeadWhere,
+} from '@altum/domain';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { clearFirestore, firestoreAs, seedRoles, startRulesEnvironment } from './helpers';
 
@@ -93,6 +109,64 @@ describe('lead inbox: reading', () => {
       await assertFails(getDocs(query(collection(db, 'contacts'), orderBy('createdAt', 'desc'))));
       await assertFails(getDoc(doc(db, LEAD)));
     }
+  });
+});
+
+/** The inbox's own queries (domain/src/lead/inboxQuery.ts), as the web's data module runs them. */
+const constraints = (filters: LeadWhere[]) =>
+  filters.map((f) =>
+    where(f.field, f.op, f.value instanceof Date ? Timestamp.fromDate(f.value) : f.value),
+  );
+const page = (db: Firestore, spec: LeadQuerySpec, after?: Timestamp) =>
+  query(
+    collection(db, 'contacts'),
+    ...constraints(spec.where),
+    orderBy(spec.orderBy.field, spec.orderBy.direction),
+    ...(after ? [startAfter(after)] : []),
+    limit(LEAD_PAGE_SIZE),
+  );
+
+describe("lead inbox: the inbox's pages, counts and searches", () => {
+  const dueBy = new Date();
+  const specs: [string, LeadQuerySpec][] = [
+    ['everyone’s, newest first', leadListQuery({}, WRITER, dueBy)],
+    ['mine, new', leadListQuery({ owner: 'mine', status: 'new' }, WRITER, dueBy)],
+    ['unassigned, won', leadListQuery({ owner: 'unassigned', status: 'won' }, WRITER, dueBy)],
+    ['follow-ups due', leadListQuery({ due: true }, WRITER, dueBy)],
+    ['mine, follow-ups due', leadListQuery({ owner: 'mine', due: true }, WRITER, dueBy)],
+    ['suspected spam', suspectedSpamQuery()],
+    ['a phone number', leadSearchQuery('(713) 555-0123') as LeadQuerySpec],
+    ['a mailbox', leadSearchQuery('maria@example.com') as LeadQuerySpec],
+  ];
+
+  it.each(specs)('lets staff read a page: %s, and the next one', async (_name, spec) => {
+    for (const uid of [ADMIN, WRITER]) {
+      await assertSucceeds(getDocs(page(as(uid), spec)));
+      await assertSucceeds(getDocs(page(as(uid), spec, Timestamp.now())));
+    }
+  });
+
+  it.each(specs)('refuses a visitor and a person without a role: %s', async (_name, spec) => {
+    for (const db of [visitor(), as(NOBODY)]) await assertFails(getDocs(page(db, spec)));
+  });
+
+  it('lets staff count each figure the filters show, and refuses anyone else', async () => {
+    for (const owner of [undefined, 'mine', 'unassigned'] as const)
+      for (const filters of Object.values(leadCountQueries(owner, WRITER, dueBy))) {
+        const counted = (db: Firestore) =>
+          getCountFromServer(query(collection(db, 'contacts'), ...constraints(filters)));
+        await assertSucceeds(counted(as(WRITER)));
+        await assertFails(counted(visitor()));
+        await assertFails(counted(as(NOBODY)));
+      }
+    await assertSucceeds(
+      getAggregateFromServer(
+        query(collection(as(ADMIN), 'contacts'), ...constraints(suspectedSpamQuery().where)),
+        {
+          held: count(),
+        },
+      ),
+    );
   });
 });
 
@@ -182,6 +256,13 @@ describe('lead inbox: a suspected-spam lead', () => {
     await assertSucceeds(
       updateDoc(doc(as(WRITER), SUSPECT), followUp(WRITER, { suspectedSpam: deleteField() })),
     );
+    // With the inbox's copy of the mark cleared in the same write.
+    await assertSucceeds(
+      updateDoc(
+        doc(as(ADMIN), SUSPECT),
+        followUp(ADMIN, { suspectedSpam: deleteField(), quietSpam: false }),
+      ),
+    );
     await assertSucceeds(updateDoc(doc(as(ADMIN), LEAD), followUp(ADMIN, { status: 'new' })));
   });
 
@@ -203,6 +284,17 @@ describe('lead inbox: a suspected-spam lead', () => {
       updateDoc(doc(as(NOBODY), SUSPECT), followUp(NOBODY, { suspectedSpam: deleteField() })),
     );
     await assertFails(updateDoc(doc(visitor(), SUSPECT), { suspectedSpam: deleteField() }));
+  });
+
+  it("refuses staff holding a lead apart through the inbox's copy, or clearing it alone", async () => {
+    await assertFails(updateDoc(doc(as(ADMIN), LEAD), followUp(ADMIN, { quietSpam: true })));
+    await assertFails(updateDoc(doc(as(ADMIN), SUSPECT), followUp(ADMIN, { quietSpam: false })));
+    await assertFails(
+      updateDoc(
+        doc(as(WRITER), SUSPECT),
+        followUp(WRITER, { suspectedSpam: deleteField(), quietSpam: 'no' }),
+      ),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 export * from './abuse';
 export * from './identity';
 export * from './inbox';
+export * from './inboxQuery';
 export * from './inboxPhotos';
 export * from './limits';
 export * from './messages';

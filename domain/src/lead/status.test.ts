@@ -31,7 +31,25 @@ describe('validateLeadsSearch', () => {
 
   it('drops an unknown status and anything else', () => {
     expect(validateLeadsSearch({ status: 'archived' })).toEqual({});
-    expect(validateLeadsSearch({ status: 1, q: 'x' })).toEqual({});
+    expect(validateLeadsSearch({ status: 1, q: '' })).toEqual({});
     expect(validateLeadsSearch({})).toEqual({});
+  });
+});
+
+describe('validateLeadsSearch: follow-ups due and search', () => {
+  it("keeps 'followUp=due', which replaces a status", () => {
+    expect(validateLeadsSearch({ followUp: 'due' })).toEqual({ followUp: 'due' });
+    expect(validateLeadsSearch({ followUp: 'due', status: 'new', owner: 'mine' })).toEqual({
+      followUp: 'due',
+      owner: 'mine',
+    });
+    expect(validateLeadsSearch({ followUp: 'later', status: 'new' })).toEqual({ status: 'new' });
+  });
+
+  it('keeps a search, trimmed, a number read back as its digits', () => {
+    expect(validateLeadsSearch({ q: ' (713) 555-0142 ' })).toEqual({ q: '(713) 555-0142' });
+    expect(validateLeadsSearch({ q: 7135550142 })).toEqual({ q: '7135550142' });
+    expect(validateLeadsSearch({ q: '   ' })).toEqual({});
+    expect(validateLeadsSearch({ q: 'x'.repeat(256) })).toEqual({});
   });
 });

@@ -37,18 +37,26 @@ export const LEAD_INBOX_MESSAGES = {
 
 /**
  * The inbox's URL: `/admin/leads?status=contacted` filters by status; no status shows all.
- * `?lead=<id>` opens at that lead (where a lead alert's tap leads, leadInboxUrl).
+ * `?followUp=due` lists the leads whose follow-up is due instead, the longest due first (it
+ * replaces a status: the two are one choice).
  * `?owner=mine|unassigned` shows the signed-in person's leads or those nobody owns.
+ * `?q=` finds a homeowner by phone number or e-mail (leadSearchKey), across every lead.
+ * `?lead=<id>` opens at that lead (where a lead alert's tap leads, leadInboxUrl).
  */
 export interface LeadsSearch {
   status?: LeadStatus;
+  followUp?: 'due';
   lead?: string;
   /** Whose leads: the signed-in person's, nobody's; absent: everyone's. */
   owner?: LeadOwnerFilter;
+  q?: string;
 }
 
 export const LEAD_OWNER_FILTERS = ['mine', 'unassigned'] as const;
 export type LeadOwnerFilter = (typeof LEAD_OWNER_FILTERS)[number];
+
+/** The longest search the inbox takes (an e-mail address is at most 255 characters). */
+export const LEAD_SEARCH_MAX = 255;
 
 /**
  * Reads the inbox's search params; an unknown status is dropped. It lives here, not with the
@@ -59,13 +67,20 @@ export function validateLeadsSearch(raw: Record<string, unknown>): LeadsSearch {
   const status = raw['status'];
   const lead = raw['lead'];
   const owner = raw['owner'];
+  const due = raw['followUp'] === 'due';
+  // The router reads `?q=7135550142` as a number: a phone typed as digits is still a search.
+  const q = typeof raw['q'] === 'number' ? String(raw['q']) : raw['q'];
   return {
-    ...(typeof status === 'string' && (LEAD_STATUSES as readonly string[]).includes(status)
+    ...(due ? { followUp: 'due' as const } : {}),
+    ...(!due && typeof status === 'string' && (LEAD_STATUSES as readonly string[]).includes(status)
       ? { status: status as LeadStatus }
       : {}),
     ...(typeof lead === 'string' && /^[A-Za-z0-9]{1,40}$/.test(lead) ? { lead } : {}),
     ...(typeof owner === 'string' && (LEAD_OWNER_FILTERS as readonly string[]).includes(owner)
       ? { owner: owner as LeadOwnerFilter }
+      : {}),
+    ...(typeof q === 'string' && q.trim() !== '' && q.length <= LEAD_SEARCH_MAX
+      ? { q: q.trim() }
       : {}),
   };
 }

@@ -7,6 +7,8 @@ const createdAt = Timestamp.fromMillis(Date.UTC(2026, 10, 20, 15));
 const lead: LeadData = {
   name: 'Maria Lopez',
   status: 'new',
+  ownerId: null,
+  quietSpam: false,
   service: 'roof-repair',
   createdAt,
   delivery: { status: 'sending' },
@@ -30,6 +32,13 @@ describe('which handlers a change of a lead concerns', () => {
     ]);
   });
 
+  it('a lead without the fields the inbox filters on: they are filled in', () => {
+    const { status: _status, ownerId: _owner, quietSpam: _quiet, ...bare } = lead;
+    expect(concerned(change(undefined, bare))).toContain('fillInboxFields');
+    // An older lead, written again (a note): it gets them then.
+    expect(concerned(change(bare, { ...bare, note: 'Called' }))).toEqual(['fillInboxFields']);
+  });
+
   it("the functions' own delivery record or a note: none", () => {
     const after = { ...lead, delivery: { status: 'sent' }, note: 'Gate code 1234' };
     expect(concerned(change(lead, after))).toEqual([]);
@@ -41,7 +50,7 @@ describe('which handlers a change of a lead concerns', () => {
   });
 
   it("'Not spam' on a held lead: its e-mails and its alert too", () => {
-    const before = { ...lead, suspectedSpam: 'honeypot' };
+    const before = { ...lead, suspectedSpam: 'honeypot', quietSpam: true };
     expect(concerned(change(before, { ...lead, suspectedSpam: null }))).toEqual([
       'updateSpeedToLead',
       'sendReleasedLeadEmails',

@@ -19,6 +19,7 @@ import { syncRequestPage } from '../inspections/syncRequestPage';
 import { deleteLeadQuotes } from '../quotes/deleteLeadQuotes';
 import { sendClearedSpamAlerts } from '../alerts/alertClearedSpam';
 import { recordDeletedLead } from './deletedLeads';
+import { fillInboxFields } from './inboxFields';
 import { rewindFollowUpCursor } from '../alerts/followUpAlerts';
 import { sendgridApiKey, webPushPrivateKey } from './params';
 import { sendReleasedLeadEmails } from './releaseHeldLead';
@@ -37,6 +38,7 @@ export const LEAD_CHANGE_HANDLERS: readonly LeadChangeHandler[] = [
   deleteLeadQuotes,
   recordDeletedLead,
   rewindFollowUpCursor,
+  fillInboxFields,
 ];
 
 /**

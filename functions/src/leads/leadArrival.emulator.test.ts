@@ -234,6 +234,53 @@ describe('suspected spam', () => {
         return found.length > 0 ? found : undefined;
       });
       expect(alerted.map(kindOf)).toEqual(['new-lead']);
+      // The inbox's fields followed: a 'Not spam' that only removed the mark (a device with
+      // an older inbox) still brings the lead back to the list.
+      await waitFor(async () =>
+        (await quiet.get()).get('quietSpam') === false ? true : undefined,
+      );
+    },
+  );
+
+  it(
+    "gives every lead the fields the inbox filters on, and never overwrites staff's",
+    { timeout: 60_000 },
+    async () => {
+      const plain = db.collection('contacts').doc();
+      const quiet = db.collection('contacts').doc();
+      const worked = db.collection('contacts').doc();
+      await plain.set({ ...uniqueLead(), createdAt: FieldValue.serverTimestamp() });
+      await quiet.set({
+        ...uniqueLead(),
+        suspectedSpam: 'honeypot',
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      // An older lead already worked: a status and an owner, but no quietSpam yet.
+      await worked.set({
+        ...uniqueLead(),
+        status: 'won',
+        ownerId: TAKER_B,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      const filled = async (ref: typeof plain) =>
+        waitFor(async () => {
+          const snap = await ref.get();
+          return typeof snap.get('quietSpam') === 'boolean' && snap.get('status')
+            ? snap
+            : undefined;
+        });
+      const [a, b, c] = await Promise.all([filled(plain), filled(quiet), filled(worked)]);
+      expect([a.get('status'), a.get('quietSpam'), a.data()?.['ownerId'] !== undefined]).toEqual([
+        'new',
+        false,
+        true,
+      ]);
+      expect([b.get('status'), b.get('quietSpam')]).toEqual(['new', true]);
+      expect([c.get('status'), c.get('ownerId'), c.get('quietSpam')]).toEqual([
+        'won',
+        TAKER_B,
+        false,
+      ]);
     },
   );
 });

@@ -13,21 +13,35 @@ const OWNER_LABELS: Record<LeadOwnerFilter | 'all', string> = {
   all: 'All',
 };
 
+type ListChoice = LeadStatus | 'due' | undefined;
+
+const choiceSearch = (choice: ListChoice) =>
+  choice === 'due' ? { followUp: 'due' as const } : choice ? { status: choice } : {};
+
 /**
  * The inbox's two filters, each a set of links that keep the other's choice in the URL:
- * whose leads (Mine / Unassigned / All) and which status.
+ * whose leads (Mine / Unassigned / All) and which list (all, a status, or the follow-ups
+ * due). Each list's count comes from the server; with none (offline), no number is shown.
  */
 export function LeadFilters({
   status,
+  due = false,
   owner,
   counts,
 }: {
   status?: LeadStatus;
+  due?: boolean;
   owner?: LeadOwnerFilter;
-  counts: Record<string, number>;
+  counts?: Partial<Record<LeadStatus | 'all' | 'due', number>>;
 }) {
   const owners: (LeadOwnerFilter | undefined)[] = ['mine', 'unassigned', undefined];
-  const statuses: (LeadStatus | undefined)[] = [undefined, ...LEAD_STATUSES];
+  const choices: ListChoice[] = [
+    undefined,
+    'new',
+    'due',
+    ...LEAD_STATUSES.filter((s) => s !== 'new'),
+  ];
+  const current: ListChoice = due ? 'due' : status;
   return (
     <Bars>
       <Filters aria-label="Filter leads by owner" data-testid="owner-filter">
@@ -35,7 +49,7 @@ export function LeadFilters({
           <FilterLink
             key={option ?? 'all'}
             to="/admin/leads"
-            search={{ ...(status ? { status } : {}), ...(option ? { owner: option } : {}) }}
+            search={{ ...choiceSearch(current), ...(option ? { owner: option } : {}) }}
             aria-current={option === owner ? 'page' : undefined}
           >
             {OWNER_LABELS[option ?? 'all']}
@@ -43,17 +57,20 @@ export function LeadFilters({
         ))}
       </Filters>
       <Filters aria-label="Filter leads by status">
-        {statuses.map((option) => (
-          <FilterLink
-            key={option ?? 'all'}
-            to="/admin/leads"
-            search={{ ...(option ? { status: option } : {}), ...(owner ? { owner } : {}) }}
-            aria-current={option === status ? 'page' : undefined}
-          >
-            {option ? LEAD_STATUS_LABELS[option] : 'All'}
-            <Count>{counts[option ?? 'all'] ?? 0}</Count>
-          </FilterLink>
-        ))}
+        {choices.map((option) => {
+          const count = counts?.[option ?? 'all'];
+          return (
+            <FilterLink
+              key={option ?? 'all'}
+              to="/admin/leads"
+              search={{ ...choiceSearch(option), ...(owner ? { owner } : {}) }}
+              aria-current={option === current ? 'page' : undefined}
+            >
+              {option === 'due' ? 'Follow-up due' : option ? LEAD_STATUS_LABELS[option] : 'All'}
+              {count !== undefined ? <Count>{count}</Count> : null}
+            </FilterLink>
+          );
+        })}
       </Filters>
     </Bars>
   );

@@ -1,17 +1,25 @@
 /**
  * The lead inbox's queries and changes. Keys start with 'admin' so leads never mix with the
- * public cache. The list is kept live by a Firestore listener (useLiveLeads) that writes each
- * snapshot into this query's cache entry, so React Query stays the one place the page reads.
+ * public cache. The inbox reads pages (domain/src/lead/inboxQuery.ts): the first page and the
+ * suspected spam are kept live by Firestore listeners (useLeadPages) that write each snapshot
+ * into their query's cache entry, so React Query stays the one place the page reads; older
+ * pages, searches, one lead by id and the counts are read once.
  */
 import { queryOptions, mutationOptions } from '@tanstack/react-query';
-import type { LeadFlood, LeadStatus } from '@altum/domain';
-import type { InboxLeadRow, WriteOutcome } from './data/leads';
+import type { LeadCountKey, LeadFlood, LeadQuerySpec, LeadStatus, LeadWhere } from '@altum/domain';
+import type { InboxLeadRow, LeadCursor, LeadPage, WriteOutcome } from './data/leads';
 import type { Assignment, AttemptLog } from './data/work';
 import { retryPhoto } from './photos/photoErrors';
 
 export const leadsKeys = {
   all: ['admin', 'leads'] as const,
-  list: () => [...leadsKeys.all, 'list'] as const,
+  /** One list's pages: its first (live) page, and each older page by where it starts. */
+  list: (spec: LeadQuerySpec) => [...leadsKeys.all, 'list', spec] as const,
+  older: (spec: LeadQuerySpec, after: LeadCursor) => [...leadsKeys.list(spec), after] as const,
+  counts: () => [...leadsKeys.all, 'counts'] as const,
+  spam: (spec: LeadQuerySpec) => [...leadsKeys.all, 'spam', spec] as const,
+  search: (spec: LeadQuerySpec) => [...leadsKeys.all, 'search', spec] as const,
+  lead: (leadId: string) => [...leadsKeys.all, 'lead', leadId] as const,
 };
 
 /**
@@ -28,20 +36,93 @@ export const leadPhotoQuery = (path: string) =>
     retry: retryPhoto,
   });
 
-export const leadsQuery = () =>
+/**
+ * A list's first page. Its listener (watchLeadPage) fills this entry, so the query itself
+ * does not run on the page (useLeadPages turns it off); read alone, it reads the page once.
+ */
+export const leadFirstPageQuery = (spec: LeadQuerySpec) =>
   queryOptions({
-    queryKey: leadsKeys.list(),
-    queryFn: async (): Promise<InboxLeadRow[]> => (await import('./data/leads')).fetchLeads(),
+    queryKey: leadsKeys.list(spec),
+    queryFn: async (): Promise<LeadPage> =>
+      (await import('./data/leads')).fetchLeadPage(spec, null),
     // The listener keeps it fresh; a refetch would only repeat what it already delivered.
     staleTime: Infinity,
   });
 
-/** Subscribes to every lead; each snapshot goes to `onLeads`. Resolves to the unsubscribe. */
-export async function watchLeads(
-  onLeads: (leads: InboxLeadRow[]) => void,
+/** An older page, read once: it runs offline too, from what the device kept of it. */
+export const leadOlderPageQuery = (spec: LeadQuerySpec, after: LeadCursor) =>
+  queryOptions({
+    queryKey: leadsKeys.older(spec, after),
+    queryFn: async (): Promise<LeadPage> =>
+      (await import('./data/leads')).fetchLeadPage(spec, after),
+    staleTime: Infinity,
+    networkMode: 'always',
+  });
+
+/** Follows a list's first page (or, with `until`, down to that lead). Resolves to the unsubscribe. */
+export async function watchLeadPage(
+  spec: LeadQuerySpec,
+  until: LeadCursor | null,
+  onPage: (page: LeadPage) => void,
   onError: (error: unknown) => void,
 ): Promise<() => void> {
-  return (await import('./data/leads')).watchLeads(onLeads, onError);
+  return (await import('./data/leads')).watchLeadPage(spec, until, onPage, onError);
+}
+
+/** Suspected spam, filled by its listener (watchSuspectedSpam) like the first page. */
+export const suspectedSpamListQuery = (spec: LeadQuerySpec) =>
+  queryOptions({
+    queryKey: leadsKeys.spam(spec),
+    queryFn: async (): Promise<InboxLeadRow[]> =>
+      (await import('./data/leads')).fetchSuspectedSpam(spec),
+    staleTime: Infinity,
+  });
+
+export async function watchSuspectedSpam(
+  spec: LeadQuerySpec,
+  onRows: (rows: InboxLeadRow[]) => void,
+  onError: (error: unknown) => void,
+): Promise<() => void> {
+  return (await import('./data/leads')).watchSuspectedSpam(spec, onRows, onError);
+}
+
+/**
+ * The counts the filters show, from the server's aggregations, which fail without a
+ * connection (nothing is counted from the device): it runs whatever the browser says
+ * ('always'), and the page shows a count only from an answer that succeeded.
+ */
+export const leadCountsQuery = (
+  queries: Record<LeadCountKey, LeadWhere[]> & { spam: LeadWhere[] },
+) =>
+  queryOptions({
+    queryKey: [...leadsKeys.counts(), queries] as const,
+    queryFn: async () => (await import('./data/leads')).countLeads(queries),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+    networkMode: 'always',
+    retry: 1,
+  });
+
+/** A homeowner's leads by phone or e-mail (read once; offline, from what the device holds). */
+export const leadSearchResultsQuery = (spec: LeadQuerySpec) =>
+  queryOptions({
+    queryKey: leadsKeys.search(spec),
+    queryFn: async (): Promise<InboxLeadRow[]> => (await import('./data/leads')).searchLeads(spec),
+    networkMode: 'always',
+  });
+
+/** One lead by id: where a lead alert's tap opens the inbox, on any page or none. */
+export const leadByIdQuery = (leadId: string) =>
+  queryOptions({
+    queryKey: leadsKeys.lead(leadId),
+    queryFn: async (): Promise<InboxLeadRow | null> =>
+      (await import('./data/leads')).fetchLead(leadId),
+    networkMode: 'always',
+  });
+
+/** A lead as this device holds it now (after a change made here): no read from the server. */
+export async function readLeadOnDevice(leadId: string): Promise<InboxLeadRow | null> {
+  return (await import('./data/leads')).readLeadOnDevice(leadId);
 }
 
 export interface FollowUpChange {

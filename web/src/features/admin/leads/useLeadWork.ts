@@ -37,8 +37,13 @@ export function useMinuteClock(): Date {
 /**
  * Owner, tries and follow-ups for the inbox's cards: the staff list (profiles with a role,
  * read by any staff member), the signed-in person's name, and a LeadWork for each lead.
+ * `onChanged` hears of each change kept (a lead read once shows it from the device).
  */
-export function useLeadWork(me: StaffUser, roles: RoleRecord) {
+export function useLeadWork(
+  me: StaffUser,
+  roles: RoleRecord,
+  onChanged: (leadId: string) => void = () => undefined,
+) {
   const members = useQuery(staffMembersQuery());
   const staff: StaffName[] = (members.data ?? [])
     .filter((member) => member.roles.admin || member.roles.writer)
@@ -47,20 +52,28 @@ export function useLeadWork(me: StaffUser, roles: RoleRecord) {
 
   const assign = useMutation({
     ...assignLeadMutation(lateFailure),
-    onSuccess: (outcome, change) =>
+    onSuccess: (outcome, change) => {
+      onChanged(change.leadId);
       announce(change.ownerId ? `Lead assigned to ${change.ownerName}` : 'Lead unassigned')(
         outcome,
-      ),
+      );
+    },
     onError: failed('Assigning the lead'),
   });
   const logAttempt = useMutation({
     ...logAttemptMutation(lateFailure),
-    onSuccess: announce('Try logged'),
+    onSuccess: (outcome, log) => {
+      onChanged(log.leadId);
+      announce('Try logged')(outcome);
+    },
     onError: failed('Logging the try'),
   });
   const followUp = useMutation({
     ...setFollowUpMutation(lateFailure),
-    onSuccess: announce('Follow-up cleared'),
+    onSuccess: (outcome, change) => {
+      onChanged(change.leadId);
+      announce('Follow-up cleared')(outcome);
+    },
     onError: failed('Clearing the follow-up'),
   });
 
