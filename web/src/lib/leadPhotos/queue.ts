@@ -1,8 +1,8 @@
 /**
  * Photos sent with a request wait here, in IndexedDB, until the server has them (a request is
  * a capability: its photos are keyed by the lead's own id). Shared by the page and the service
- * worker's Background Sync handler (src/sw/leadPhotosWorker.ts), so it uses the raw API and
- * nothing of the DOM or Firebase.
+ * worker's Background Sync handler (src/sw/leadPhotosWorker.ts), so it uses IndexedDB (through
+ * idb's promises and typed stores) and nothing of the DOM or Firebase.
  *
  * - `leads`: one entry per request with photos: how many, and whether the lead document is on
  *   the server yet (Storage's rules read it, so no photo may go before it).
@@ -14,6 +14,9 @@
  * - `requests`: a request queued offline, kept for the worker's Background Sync too
  *   (requests.ts); the photos' lead is the same request.
  */
+
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import type { RequestConfig, WaitingRequest } from './requests';
 
 export const LEAD_PHOTOS_DB = 'altum-lead-photos';
 /** 2 added `requests`. */
@@ -47,63 +50,67 @@ export interface UploadConfig {
   appCheckExpiresAt?: number;
 }
 
-let opening: Promise<IDBDatabase> | undefined;
-
-function open(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(LEAD_PHOTOS_DB, VERSION);
-    request.onupgradeneeded = () => {
-      const db = request.result;
-      // From any older version: only the stores it lacks (the photos it holds stay).
-      const has = (name: string) => db.objectStoreNames.contains(name);
-      if (!has('leads')) db.createObjectStore('leads', { keyPath: 'leadId' });
-      if (!has('photos')) db.createObjectStore('photos', { keyPath: ['leadId', 'n'] });
-      if (!has('config')) db.createObjectStore('config');
-      if (!has('requests')) db.createObjectStore('requests', { keyPath: 'leadId' });
-    };
-    request.onsuccess = () => {
-      const db = request.result;
-      // Another tab upgrading, or the browser clearing site data: open afresh next time.
-      db.onversionchange = () => {
-        db.close();
-        opening = undefined;
-      };
-      db.onclose = () => {
-        opening = undefined;
-      };
-      resolve(db);
-    };
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
-    request.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'));
-  });
-  opening.catch(() => {
-    opening = undefined;
-  });
-  return opening;
+/** The stores, typed: what each holds under which key. */
+export interface LeadPhotosDB extends DBSchema {
+  leads: { key: string; value: WaitingLead };
+  photos: { key: [string, number]; value: WaitingPhoto };
+  config: { key: 'upload' | 'firestore'; value: UploadConfig | RequestConfig };
+  requests: { key: string; value: WaitingRequest };
 }
 
-type StoreName = 'leads' | 'photos' | 'config' | 'requests';
+type Db = IDBPDatabase<LeadPhotosDB>;
+
+let opening: Promise<Db> | undefined;
+
+/** The database, opened once (and again after another tab's upgrade); also for requests.ts. */
+export function leadPhotosDb(): Promise<Db> {
+  if (opening) return opening;
+  const now = new Promise<Db>((resolve, reject) => {
+    const forget = () => {
+      if (opening === now) opening = undefined;
+    };
+    openDB<LeadPhotosDB>(LEAD_PHOTOS_DB, VERSION, {
+      upgrade(db) {
+        // From any older version: only the stores it lacks (the photos it holds stay).
+        const has = (name: StoreNames<LeadPhotosDB>) => db.objectStoreNames.contains(name);
+        if (!has('leads')) db.createObjectStore('leads', { keyPath: 'leadId' });
+        if (!has('photos')) db.createObjectStore('photos', { keyPath: ['leadId', 'n'] });
+        if (!has('config')) db.createObjectStore('config');
+        if (!has('requests')) db.createObjectStore('requests', { keyPath: 'leadId' });
+      },
+      // idb leaves a blocked open pending; the callers would wait for a tab that may never close.
+      blocked: () => reject(new Error('IndexedDB is blocked by another tab')),
+      // Another tab upgrading, or the browser clearing site data: open afresh next time.
+      blocking: () => {
+        void now.then((db) => db.close());
+        forget();
+      },
+      terminated: forget,
+    }).then(resolve, reject);
+  });
+  opening = now;
+  now.catch(() => {
+    if (opening === now) opening = undefined;
+  });
+  return now;
+}
+
+type StoreList = StoreNames<LeadPhotosDB>[];
 
 /**
- * Runs `work` in one transaction; resolves with its result once the transaction commits.
- * Also used by requests.ts, which keeps its store in the same database.
+ * Runs `work` in one transaction; resolves with its result once the transaction commits. A throw
+ * in `work` aborts it. Also used by requests.ts, which keeps its store in the same database.
  */
-export async function transact<T>(
-  stores: StoreName[],
-  mode: IDBTransactionMode,
-  work: (tx: IDBTransaction) => Promise<T> | T,
+export async function transact<const Names extends StoreList, Mode extends IDBTransactionMode, T>(
+  stores: Names,
+  mode: Mode,
+  work: (tx: IDBPTransaction<LeadPhotosDB, Names, Mode>) => Promise<T> | T,
 ): Promise<T> {
-  const db = await open();
-  const tx = db.transaction(stores, mode);
-  const done = new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-  });
-  done.catch(() => undefined); // awaited below; a throw in `work` aborts it
+  const tx = (await leadPhotosDb()).transaction(stores, mode);
+  tx.done.catch(() => undefined); // awaited below, or rejected by the abort of a failed `work`
   try {
     const result = await work(tx);
-    await done;
+    await tx.done;
     return result;
   } catch (error) {
     try {
@@ -115,46 +122,40 @@ export async function transact<T>(
   }
 }
 
-export function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
 const photoRange = (leadId: string) => IDBKeyRange.bound([leadId, 0], [leadId, Infinity]);
 
 /** Keeps a request's photos on the device, before the lead itself is written. */
 export function keepLeadPhotos(leadId: string, blobs: readonly Blob[], now = Date.now()) {
   return transact(['leads', 'photos'], 'readwrite', (tx) => {
     const lead: WaitingLead = { leadId, count: blobs.length, onServer: false, createdAt: now };
-    tx.objectStore('leads').put(lead);
-    blobs.forEach((blob, n) => {
-      const photo: WaitingPhoto = { leadId, n, blob, leaseUntil: 0, attempts: 0 };
-      tx.objectStore('photos').put(photo);
-    });
+    const photos = blobs.map((blob, n): WaitingPhoto => ({
+      leadId,
+      n,
+      blob,
+      leaseUntil: 0,
+      attempts: 0,
+    }));
+    return Promise.all([
+      tx.objectStore('leads').put(lead),
+      ...photos.map((photo) => tx.objectStore('photos').put(photo)),
+    ]).then(() => undefined);
   });
 }
 
 /** The lead document reached the server: its photos may go. */
 export function markLeadOnServer(leadId: string) {
   return transact(['leads'], 'readwrite', async (tx) => {
-    const store = tx.objectStore('leads');
-    const lead = await request(store.get(leadId) as IDBRequest<WaitingLead | undefined>);
-    if (lead && !lead.onServer) store.put({ ...lead, onServer: true });
+    const lead = await tx.store.get(leadId);
+    if (lead && !lead.onServer) await tx.store.put({ ...lead, onServer: true });
   });
 }
 
-export function waitingLeads(): Promise<WaitingLead[]> {
-  return transact(['leads'], 'readonly', (tx) =>
-    request(tx.objectStore('leads').getAll() as IDBRequest<WaitingLead[]>),
-  );
+export async function waitingLeads(): Promise<WaitingLead[]> {
+  return (await leadPhotosDb()).getAll('leads');
 }
 
-export function waitingPhotos(leadId: string): Promise<WaitingPhoto[]> {
-  return transact(['photos'], 'readonly', (tx) =>
-    request(tx.objectStore('photos').getAll(photoRange(leadId)) as IDBRequest<WaitingPhoto[]>),
-  );
+export async function waitingPhotos(leadId: string): Promise<WaitingPhoto[]> {
+  return (await leadPhotosDb()).getAll('photos', photoRange(leadId));
 }
 
 /**
@@ -169,11 +170,10 @@ export function leasePhoto(
   now = Date.now(),
 ): Promise<{ photo: WaitingPhoto; earlierAttempts: number } | null> {
   return transact(['photos'], 'readwrite', async (tx) => {
-    const store = tx.objectStore('photos');
-    const photo = await request(store.get([leadId, n]) as IDBRequest<WaitingPhoto | undefined>);
+    const photo = await tx.store.get([leadId, n]);
     if (!photo || photo.leaseUntil > now) return null;
     const taken = { ...photo, leaseUntil: now + leaseMs, attempts: photo.attempts + 1 };
-    store.put(taken);
+    await tx.store.put(taken);
     return { photo: taken, earlierAttempts: photo.attempts };
   });
 }
@@ -181,9 +181,8 @@ export function leasePhoto(
 /** Keeps the lease while a slow upload is still moving. */
 export function renewLease(leadId: string, n: number, leaseMs: number, now = Date.now()) {
   return transact(['photos'], 'readwrite', async (tx) => {
-    const store = tx.objectStore('photos');
-    const photo = await request(store.get([leadId, n]) as IDBRequest<WaitingPhoto | undefined>);
-    if (photo) store.put({ ...photo, leaseUntil: now + leaseMs });
+    const photo = await tx.store.get([leadId, n]);
+    if (photo) await tx.store.put({ ...photo, leaseUntil: now + leaseMs });
   });
 }
 
@@ -194,10 +193,9 @@ export function renewLease(leadId: string, n: number, leaseMs: number, now = Dat
  */
 export function releasePhoto(leadId: string, n: number, answered = false) {
   return transact(['photos'], 'readwrite', async (tx) => {
-    const store = tx.objectStore('photos');
-    const photo = await request(store.get([leadId, n]) as IDBRequest<WaitingPhoto | undefined>);
+    const photo = await tx.store.get([leadId, n]);
     if (photo)
-      store.put({
+      await tx.store.put({
         ...photo,
         leaseUntil: 0,
         attempts: answered ? Math.max(0, photo.attempts - 1) : photo.attempts,
@@ -212,29 +210,27 @@ export function releasePhoto(leadId: string, n: number, answered = false) {
 export function forgetPhoto(leadId: string, n: number): Promise<number> {
   return transact(['leads', 'photos'], 'readwrite', async (tx) => {
     const photos = tx.objectStore('photos');
-    photos.delete([leadId, n]);
-    const left = await request(photos.count(photoRange(leadId)));
-    if (left === 0) tx.objectStore('leads').delete(leadId);
+    await photos.delete([leadId, n]);
+    const left = await photos.count(photoRange(leadId));
+    if (left === 0) await tx.objectStore('leads').delete(leadId);
     return left;
   });
 }
 
 /** Drops a request's photos (its lead was refused, so no upload can succeed). */
 export function forgetLead(leadId: string) {
-  return transact(['leads', 'photos'], 'readwrite', (tx) => {
-    tx.objectStore('photos').delete(photoRange(leadId));
-    tx.objectStore('leads').delete(leadId);
+  return transact(['leads', 'photos'], 'readwrite', async (tx) => {
+    await Promise.all([
+      tx.objectStore('photos').delete(photoRange(leadId)),
+      tx.objectStore('leads').delete(leadId),
+    ]);
   });
 }
 
-export function saveUploadConfig(config: UploadConfig) {
-  return transact(['config'], 'readwrite', (tx) => {
-    tx.objectStore('config').put(config, 'upload');
-  });
+export async function saveUploadConfig(config: UploadConfig): Promise<void> {
+  await (await leadPhotosDb()).put('config', config, 'upload');
 }
 
-export function uploadConfig(): Promise<UploadConfig | undefined> {
-  return transact(['config'], 'readonly', (tx) =>
-    request(tx.objectStore('config').get('upload') as IDBRequest<UploadConfig | undefined>),
-  );
+export async function uploadConfig(): Promise<UploadConfig | undefined> {
+  return (await (await leadPhotosDb()).get('config', 'upload')) as UploadConfig | undefined;
 }

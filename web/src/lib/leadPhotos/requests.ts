@@ -10,7 +10,7 @@
  * The same leases and attempt counts as the photos (queue.ts): a refusal after an attempt
  * whose answer was lost means that attempt got through.
  */
-import { request, transact } from './queue';
+import { leadPhotosDb, transact } from './queue';
 import type { RestFields } from './restLead';
 
 export interface WaitingRequest {
@@ -38,17 +38,13 @@ export interface RequestConfig {
 }
 
 /** Keeps a request queued offline for the worker (the page keeps it in Firestore too). */
-export function keepLeadRequest(leadId: string, fields: RestFields, now = Date.now()) {
-  return transact(['requests'], 'readwrite', (tx) => {
-    const kept: WaitingRequest = { leadId, fields, queuedAt: now, leaseUntil: 0, attempts: 0 };
-    tx.objectStore('requests').put(kept);
-  });
+export async function keepLeadRequest(leadId: string, fields: RestFields, now = Date.now()) {
+  const kept: WaitingRequest = { leadId, fields, queuedAt: now, leaseUntil: 0, attempts: 0 };
+  await (await leadPhotosDb()).put('requests', kept);
 }
 
-export function waitingRequests(): Promise<WaitingRequest[]> {
-  return transact(['requests'], 'readonly', (tx) =>
-    request(tx.objectStore('requests').getAll() as IDBRequest<WaitingRequest[]>),
-  );
+export async function waitingRequests(): Promise<WaitingRequest[]> {
+  return (await leadPhotosDb()).getAll('requests');
 }
 
 /** Takes a request for one sender, or null if another holds it (or it is gone). */
@@ -58,11 +54,10 @@ export function leaseRequest(
   now = Date.now(),
 ): Promise<{ request: WaitingRequest; earlierAttempts: number } | null> {
   return transact(['requests'], 'readwrite', async (tx) => {
-    const store = tx.objectStore('requests');
-    const kept = await request(store.get(leadId) as IDBRequest<WaitingRequest | undefined>);
+    const kept = await tx.store.get(leadId);
     if (!kept || kept.leaseUntil > now) return null;
     const taken = { ...kept, leaseUntil: now + leaseMs, attempts: kept.attempts + 1 };
-    store.put(taken);
+    await tx.store.put(taken);
     return { request: taken, earlierAttempts: kept.attempts };
   });
 }
@@ -70,27 +65,20 @@ export function leaseRequest(
 /** The send did not finish (no connection): the next try may take it. */
 export function releaseRequest(leadId: string) {
   return transact(['requests'], 'readwrite', async (tx) => {
-    const store = tx.objectStore('requests');
-    const kept = await request(store.get(leadId) as IDBRequest<WaitingRequest | undefined>);
-    if (kept) store.put({ ...kept, leaseUntil: 0 });
+    const kept = await tx.store.get(leadId);
+    if (kept) await tx.store.put({ ...kept, leaseUntil: 0 });
   });
 }
 
 /** The server has it, or has answered for it: nobody sends it again from here. */
-export function forgetRequest(leadId: string) {
-  return transact(['requests'], 'readwrite', (tx) => {
-    tx.objectStore('requests').delete(leadId);
-  });
+export async function forgetRequest(leadId: string) {
+  await (await leadPhotosDb()).delete('requests', leadId);
 }
 
-export function saveRequestConfig(config: RequestConfig) {
-  return transact(['config'], 'readwrite', (tx) => {
-    tx.objectStore('config').put(config, 'firestore');
-  });
+export async function saveRequestConfig(config: RequestConfig) {
+  await (await leadPhotosDb()).put('config', config, 'firestore');
 }
 
-export function requestConfig(): Promise<RequestConfig | undefined> {
-  return transact(['config'], 'readonly', (tx) =>
-    request(tx.objectStore('config').get('firestore') as IDBRequest<RequestConfig | undefined>),
-  );
+export async function requestConfig(): Promise<RequestConfig | undefined> {
+  return (await (await leadPhotosDb()).get('config', 'firestore')) as RequestConfig | undefined;
 }

@@ -5,44 +5,16 @@
  * Remove button, and sent after the request (photoDelivery.ts). Loaded once the app has started,
  * into the space the form keeps for it (PhotoSlot.tsx).
  */
-import {
-  startTransition,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type DragEvent,
-} from 'react';
+import { useId, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
-import { isLeadPhotoType, LEAD_PHOTO_TYPES, MAX_LEAD_PHOTOS } from '@altum/domain';
+import { LEAD_PHOTO_TYPES, MAX_LEAD_PHOTOS } from '@altum/domain';
 import { PHOTO_SLOT_HEIGHT, type PhotoPicks } from '../photoPicks';
 import type { CompressResult } from './compressMessages';
 import { compressPhoto as compressInWorker } from './compressPhoto';
-import { onPhotoEvent, preloadPhotoUpload } from './photoDelivery';
-import { photoProblem } from './photoText';
-
-type Stage =
-  | { kind: 'preparing' }
-  | { kind: 'ready'; blob: Blob }
-  | { kind: 'problem'; problem: string }
-  /** Taken by a submit: waiting for the request, or being sent (fraction), or waiting online. */
-  | { kind: 'sending'; blob: Blob; fraction: number; waiting: boolean }
-  | { kind: 'sent' };
-
-interface Item {
-  key: number;
-  name: string;
-  thumb?: string;
-  stage: Stage;
-  /** Photo n of the request it was sent with. */
-  n?: number;
-}
-
-interface Batch {
-  leadId: string;
-  items: Item[];
-}
+import { countable, type Item, type Stage } from './photoFieldReducer';
+import { usePhotoFieldState } from './usePhotoFieldState';
+import { usePhotoPicks } from './usePhotoPicks';
+import { usePhotoUploads } from './usePhotoUploads';
 
 export interface PhotoFieldProps {
   /** Hands the form its way to the photos (take them at a submit, give them back on failure). */
@@ -51,174 +23,14 @@ export interface PhotoFieldProps {
   compress?: (file: Blob) => Promise<CompressResult>;
 }
 
-let nextKey = 0;
-
 export default function PhotoField({ bind, compress = compressInWorker }: PhotoFieldProps) {
   const id = useId();
-  const [items, setItems] = useState<Item[]>([]);
-  const [batches, setBatches] = useState<Batch[]>([]);
-  const [notice, setNotice] = useState('');
+  const store = usePhotoFieldState();
+  const picks = usePhotoPicks(store, compress);
+  usePhotoUploads(store, picks, bind);
+  const { add, remove } = picks;
+  const { items, batches, notice } = store.state;
   const [dragging, setDragging] = useState(false);
-  const prepared = useRef(new Map<number, Promise<void>>());
-  /**
-   * Each photo's outcome as soon as it is known, before its render commits: a submit reads it
-   * here, so a photo that turned ready just before the tap is never left out.
-   */
-  const outcomes = useRef(new Map<number, Partial<Item>>());
-  /** The id of the request the last submit kept photos for (photoDelivery's 'kept'). */
-  const keptFor = useRef<string | undefined>(undefined);
-
-  // A transition too: a photo turning ready mounts its thumbnail, a render that must yield to
-  // a tap while the other photos are still being made small.
-  const settle = (key: number, change: Partial<Item>) => {
-    outcomes.current.set(key, change);
-    startTransition(() =>
-      setItems((now) => now.map((item) => (item.key === key ? { ...item, ...change } : item))),
-    );
-  };
-
-  const add = (files: readonly File[]) => {
-    const images = files.slice(0, Math.max(0, MAX_LEAD_PHOTOS - countable(items)));
-    const left = files.length - images.length;
-    const added = images.map((file) => ({
-      key: nextKey++,
-      name: file.name || 'photo',
-      stage: { kind: 'preparing' } as Stage,
-    }));
-    // As a transition: the first rows (and their styles) are a render of 50-80 ms on a slow
-    // phone, which the file picker's change event would otherwise run in one task, before the
-    // next tap is answered.
-    startTransition(() => {
-      setNotice(
-        left > 0
-          ? `A request takes up to ${MAX_LEAD_PHOTOS} photos: ${left === 1 ? '1 photo was' : `${left} photos were`} not added.`
-          : '',
-      );
-      setItems((now) => [...now, ...added]);
-    });
-    const preparing = added.map((item, index) => {
-      const file = images[index] as File;
-      // A format the server refuses (TIFF and the like) is not prepared: it says what to do.
-      const result: Promise<CompressResult> = isLeadPhotoType(file.type)
-        ? compress(file)
-        : Promise.resolve({ kind: 'unreadable' });
-      const done = result.then((result) => {
-        if (result.kind === 'done')
-          settle(item.key, {
-            stage: { kind: 'ready', blob: result.blob },
-            thumb: URL.createObjectURL(result.thumb),
-          });
-        else settle(item.key, { stage: { kind: 'problem', problem: photoProblem(result.kind) } });
-      });
-      prepared.current.set(item.key, done);
-      return done;
-    });
-    // Storage's code, while the device is online: after the photos are ready, so parsing it
-    // never competes with the work on them.
-    if (added.length > 0) void Promise.all(preparing).then(preloadPhotoUpload);
-  };
-
-  const remove = (key: number) => {
-    setItems((now) => {
-      const gone = now.find((item) => item.key === key);
-      if (gone?.thumb) URL.revokeObjectURL(gone.thumb);
-      return now.filter((item) => item.key !== key);
-    });
-    prepared.current.delete(key);
-    outcomes.current.delete(key);
-  };
-
-  // What the last submit took: it becomes a batch being sent once the device has kept it.
-  const taken = useRef<Item[]>([]);
-
-  // The form's side: what a submit takes, and what it gives back if the save failed.
-  useEffect(() => {
-    bind({
-      take: async () => {
-        await Promise.all(prepared.current.values());
-        // The latest state, once every photo still being prepared is done.
-        const now = await new Promise<Item[]>((resolve) =>
-          setItems((current) => {
-            resolve(current);
-            return current;
-          }),
-        );
-        taken.current = now
-          .map((item) => ({ ...item, ...outcomes.current.get(item.key) }))
-          .filter((item) => item.stage.kind === 'ready')
-          .map((item, n) => ({ ...item, n }));
-        return taken.current.map((item) => (item.stage as { blob: Blob }).blob);
-      },
-      release: () => {
-        const leadId = keptFor.current;
-        const back = taken.current;
-        taken.current = [];
-        if (leadId === undefined) return;
-        keptFor.current = undefined;
-        setBatches((now) => now.filter((batch) => batch.leadId !== leadId));
-        setItems((now) => [...back, ...now]);
-      },
-    });
-    return () => bind(null);
-  }, [bind]);
-
-  /** The device kept the photos of the last submit for this request: they are being sent. */
-  const kept = useEffectEvent((leadId: string) => {
-    keptFor.current = leadId;
-    const batch = taken.current.map((item) => ({
-      ...item,
-      stage: {
-        kind: 'sending',
-        blob: (item.stage as { blob: Blob }).blob,
-        fraction: 0,
-        waiting: !navigator.onLine,
-      } as Stage,
-    }));
-    const keys = new Set(batch.map((item) => item.key));
-    for (const key of keys) {
-      prepared.current.delete(key);
-      outcomes.current.delete(key);
-    }
-    // Photos that could not be read are not part of the request: they go with the submit (as
-    // known now, which the last commit may not show yet).
-    const unreadable = (item: Item) =>
-      (outcomes.current.get(item.key)?.stage ?? item.stage).kind === 'problem';
-    setItems((now) => now.filter((item) => !keys.has(item.key) && !unreadable(item)));
-    setBatches((now) => [...now, { leadId, items: batch }]);
-  });
-
-  // Progress of the photos this page sends.
-  useEffect(
-    () =>
-      onPhotoEvent((event) => {
-        if (event.kind === 'kept') {
-          kept(event.leadId);
-          return;
-        }
-        setBatches((now) => {
-          const at = now.findIndex((batch) => batch.leadId === event.leadId);
-          if (at < 0) return now;
-          if (event.kind === 'done') return now.filter((_, i) => i !== at);
-          const batch = now[at] as Batch;
-          const items = batch.items.map((item): Item => {
-            if (event.kind === 'waiting' && item.stage.kind === 'sending')
-              return { ...item, stage: { ...item.stage, waiting: true } };
-            if (event.kind !== 'waiting' && item.n === event.n) {
-              if (event.kind === 'progress' && item.stage.kind === 'sending')
-                return {
-                  ...item,
-                  stage: { ...item.stage, fraction: event.fraction, waiting: false },
-                };
-              if (event.kind === 'photo' && event.outcome === 'sent')
-                return { ...item, stage: { kind: 'sent' } };
-            }
-            return item;
-          });
-          return now.map((each, i) => (i === at ? { leadId: event.leadId, items } : each));
-        });
-      }),
-    [],
-  );
 
   const count = countable(items);
   const full = count >= MAX_LEAD_PHOTOS;
@@ -291,11 +103,6 @@ export default function PhotoField({ bind, compress = compressInWorker }: PhotoF
       ))}
     </Field>
   );
-}
-
-/** Photos that will go with the request (those that could not be read do not count). */
-function countable(items: readonly Item[]) {
-  return items.filter((item) => item.stage.kind !== 'problem').length;
 }
 
 function PhotoItem(props: { item: Item; label: string; children?: React.ReactNode }) {
