@@ -4,7 +4,9 @@
  * under storage.rules (admins only): no download URL, which would be a lasting link to the
  * homeowners' details in it.
  */
-import { LEAD_EXPORT_MESSAGES, type LeadExportRequest, type LeadExportResult } from '@altum/domain';
+// Types only from domain: a value import would make domain's export module a chunk of its own,
+// whose name every public page's preload list would carry.
+import type { LeadExportRequest, LeadExportResult } from '@altum/domain';
 import { loadFunctions } from '../../../../lib/firebase/loadFunctions';
 import { loadStorage } from '../../../../lib/firebase/loadStorage';
 
@@ -12,9 +14,11 @@ import { loadStorage } from '../../../../lib/firebase/loadStorage';
 export type LeadExportOutcome =
   { ok: true; file: Blob; fileName: string; count: number } | { ok: false; message: string };
 
-const KNOWN_MESSAGES: readonly string[] = Object.values(LEAD_EXPORT_MESSAGES);
-
-export async function exportLeads(request: LeadExportRequest): Promise<LeadExportOutcome> {
+/** `knownMessages`: the function's refusals (LEAD_EXPORT_MESSAGES), shown in its words. */
+export async function exportLeads(
+  request: LeadExportRequest,
+  knownMessages: readonly string[],
+): Promise<LeadExportOutcome> {
   const { functions, client } = await loadFunctions();
   const call = functions.httpsCallable<LeadExportRequest, LeadExportResult>(client, 'exportLeads');
   let result: LeadExportResult;
@@ -23,7 +27,7 @@ export async function exportLeads(request: LeadExportRequest): Promise<LeadExpor
   } catch (error) {
     // The web SDK may add the HTTP status to the function's words (" [429]"): show its words.
     const text = String((error as { message?: unknown } | null)?.message ?? '');
-    const known = KNOWN_MESSAGES.find((words) => text.includes(words));
+    const known = knownMessages.find((words) => text.includes(words));
     if (known) return { ok: false, message: known };
     throw error;
   }

@@ -34,7 +34,7 @@ function download(file: Blob, name: string) {
 
 /** The server's export (data/exportLeads.ts), loaded with the Firebase SDK on the first export. */
 const exportOnServer = async (request: LeadExportRequest) =>
-  (await import('../data/exportLeads')).exportLeads(request);
+  (await import('../data/exportLeads')).exportLeads(request, Object.values(LEAD_EXPORT_MESSAGES));
 
 type FieldErrors = Partial<Record<'from' | 'to', string>>;
 
