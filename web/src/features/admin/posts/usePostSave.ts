@@ -11,7 +11,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { showToast } from '../../../ui/toast/toast';
 import { useStaffSession } from '../session/useStaffSession';
-import type { PostWriteError } from './data/posts';
+import type { PostWriteError } from './data/writeErrors';
 import { clearDraft, createdKey, keepDraft, readDraft, sameForm } from './keptDrafts';
 
 function refusalText(error: unknown): string {
@@ -52,7 +52,7 @@ export function usePostSave(
     const failed = isNew ? POSTS_MESSAGES.createFailed : POSTS_MESSAGES.updateFailed;
     setSaving(true);
     try {
-      const data = await import('./data/posts');
+      const data = await import('./data/savePost');
       const { id, synced } = await data.savePost({ previous: base, values: output, categories });
       // Until the server confirms, the text stays on the device under the saved post's key.
       const keptKey = isNew ? createdKey(id) : id;
