@@ -99,8 +99,12 @@ const Paging = styled.nav`
   gap: ${({ theme }) => theme.space[2]}px;
 `;
 
-const PREVIOUS_KEY = 'posts-previous';
-const NEXT_KEY = 'posts-next';
+const PageButton = styled(Button)`
+  &[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
 
 /** Names a row's delete button, so focus can move to a neighbour's after a delete. */
 const deleteKey = (id: string) => `post-delete:${id}`;
@@ -284,31 +288,23 @@ export function PostsPage({ search }: { search: PostsSearch }) {
       ) : null}
       {paging.hasPrevious || paging.hasNext ? (
         <Paging aria-label="Posts pages">
-          <Button
+          {/* aria-disabled, not disabled: the pressed button keeps focus at either end. */}
+          <PageButton
             $size="sm"
             $variant="secondary"
-            data-focus-key={PREVIOUS_KEY}
-            disabled={!paging.hasPrevious}
-            onClick={() => {
-              // The pressed button may turn disabled (first page): focus goes to the other.
-              focusAfter([PREVIOUS_KEY, NEXT_KEY]);
-              paging.previous();
-            }}
+            aria-disabled={!paging.hasPrevious}
+            onClick={() => paging.hasPrevious && paging.previous()}
           >
             Previous page
-          </Button>
-          <Button
+          </PageButton>
+          <PageButton
             $size="sm"
             $variant="secondary"
-            data-focus-key={NEXT_KEY}
-            disabled={!paging.hasNext || posts.status !== 'ready'}
-            onClick={() => {
-              focusAfter([NEXT_KEY, PREVIOUS_KEY]);
-              paging.next();
-            }}
+            aria-disabled={!paging.hasNext}
+            onClick={() => paging.hasNext && paging.next()}
           >
             Next page
-          </Button>
+          </PageButton>
         </Paging>
       ) : null}
       {/* Said when the page changes (a screen reader stays on the button pressed). */}
