@@ -119,6 +119,7 @@ function create(db: Firestore, change: (summary: Record<string, unknown>) => voi
 function edit(
   db: Firestore,
   change: (summary: Record<string, unknown>) => void = () => {},
+  who = WRITER,
   title = 'Hail Season, Again',
 ) {
   const changed = {
@@ -132,7 +133,7 @@ function edit(
   const summary: Record<string, unknown> = { ...changed, titleTerms: titleTerms(title) };
   change(summary);
   const batch = writeBatch(db);
-  batch.update(doc(db, 'posts', 'live'), { ...changed, baseUpdatedAt: saved });
+  batch.update(doc(db, 'posts', 'live'), { ...changed, updatedBy: who.uid, baseUpdatedAt: saved });
   batch.update(doc(db, 'postSummaries', 'live'), summary);
   return batch.commit();
 }
@@ -158,7 +159,7 @@ describe('postSummaries: read', () => {
 describe('postSummaries: written with the post', () => {
   it('lets staff create a post with its summary, and edit both', async () => {
     await assertSucceeds(create(writer()));
-    await assertSucceeds(edit(admin()));
+    await assertSucceeds(edit(admin(), undefined, ADMIN));
   });
 
   it('refuses a summary alone, with no post or beside an unchanged one', async () => {
