@@ -8,7 +8,7 @@ import {
 } from '@altum/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
@@ -138,6 +138,10 @@ export function PostsPage({ search }: { search: PostsSearch }) {
   const paging = usePostsPaging({ status: search.status, q: search.q });
   const posts = paging.state;
   const queryClient = useQueryClient();
+  // Loaded with the list, usually online: a delete made offline then finds its code.
+  useEffect(() => {
+    if (isAdmin) void import('./data/deletePost').catch(() => undefined);
+  }, [isAdmin]);
   const navigate = useNavigate({ from: '/admin/blog/posts/' });
   const searchId = useId();
   const statusId = useId();

@@ -7,7 +7,7 @@ import {
   type PostFormValues,
 } from '@altum/domain';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { showToast } from '../../../ui/toast/toast';
 import { useStaffSession } from '../session/useStaffSession';
@@ -42,6 +42,10 @@ export function usePostSave(
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const { getValues, setValue, handleSubmit } = form;
+  // Loaded as the editor opens, usually online: a save made offline then finds its code.
+  useEffect(() => {
+    void import('./data/savePost').catch(() => undefined);
+  }, []);
 
   const save = async (output: PostFormOutput) => {
     if (session.status !== 'staff') {
