@@ -10,6 +10,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { postSummaryOf } from '@altum/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { openPage } from './support';
 import { failureToast } from './toasts';
@@ -42,7 +43,7 @@ test.beforeEach(async () => {
   postId = `e2e-conflict-${run}-${serial}`;
   slug = `two-writers-one-post-${run}-${serial}`;
   const now = Timestamp.now();
-  await adminDb().doc(`posts/${postId}`).set({
+  const post = {
     title: title(),
     slug,
     excerpt: 'Who keeps the last word.',
@@ -52,7 +53,7 @@ test.beforeEach(async () => {
     categoryName: null,
     categorySlug: null,
     tagIds: [],
-    status: 'draft',
+    status: 'draft' as const,
     publishDate: null,
     createdAt: now,
     updatedAt: now,
@@ -64,13 +65,17 @@ test.beforeEach(async () => {
     authorId: 'e2e-setup',
     authorName: 'Setup',
     viewCount: 0,
-  });
+  };
+  await adminDb().doc(`posts/${postId}`).set(post);
+  // And its summary, as every writer keeps it (the editor's save updates it).
+  await adminDb().doc(`postSummaries/${postId}`).set(postSummaryOf(post));
   await adminDb().doc(`postSlugs/${slug}`).set({ postId });
 });
 
 // Other suites count posts: this one leaves none behind.
 test.afterEach(async () => {
   await adminDb().doc(`posts/${postId}`).delete();
+  await adminDb().doc(`postSummaries/${postId}`).delete();
   await adminDb().doc(`postSlugs/${slug}`).delete();
 });
 

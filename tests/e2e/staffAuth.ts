@@ -175,7 +175,7 @@ export function adminAuth() {
 }
 
 /**
- * Deletes the posts a suite made (by exact title), with their revisions and slug
+ * Deletes the posts a suite made (by exact title), with their revisions, summaries and slug
  * reservations, so the suites after it see only the seed's posts.
  */
 export async function deletePostsTitled(titles: readonly string[]): Promise<void> {
@@ -185,6 +185,7 @@ export async function deletePostsTitled(titles: readonly string[]): Promise<void
     for (const post of found.docs) {
       const slug: unknown = post.get('slug');
       await db.recursiveDelete(post.ref);
+      await db.doc(`postSummaries/${post.id}`).delete();
       if (typeof slug === 'string') await db.doc(`postSlugs/${slug}`).delete();
     }
   }

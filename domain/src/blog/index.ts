@@ -11,3 +11,4 @@ export * from './markdown';
 export * from './schedule';
 export * from './revisions';
 export * from './postStats';
+export * from './postSummary';

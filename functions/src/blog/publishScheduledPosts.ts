@@ -4,7 +4,7 @@
  * emulator runs no schedules, so the local stack calls publishScheduledPostsLocal every few
  * seconds (scripts/lib/stack.ts), as it does for the lead sweeps.
  */
-import { SCHEDULED_PUBLISHER } from '@altum/domain';
+import { postSummaryOf, SCHEDULED_PUBLISHER, type SummarizedPost } from '@altum/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -27,6 +27,8 @@ export interface PublishResult {
  * meanwhile keeps their change. updatedAt is the server's time of the publish and updatedBy
  * the publisher, so an editor open on the post sees someone else's save (the conflict
  * notice) rather than saving the old status over it, and the history records the publish.
+ * The post's summary (postSummaries, the admin list) is written in the same transaction, whole
+ * from the post, so the list shows the publish at once and a summary missing is made again.
  */
 export async function publishDuePosts(db: Firestore, now = Date.now()): Promise<PublishResult> {
   const due = await db
@@ -66,13 +68,20 @@ export function publishIfStillDue(
     // A post published before keeps its first date; one never published is dated by its
     // schedule.
     const first: unknown = post.get('publishDate');
-    tx.update(ref, {
-      status: 'published',
+    const change = {
+      status: 'published' as const,
       publishDate: first instanceof Timestamp ? first : scheduledAt,
       scheduledAt: null,
       updatedAt: FieldValue.serverTimestamp(),
-      updatedBy: SCHEDULED_PUBLISHER,
-    });
+    };
+    tx.update(ref, { ...change, updatedBy: SCHEDULED_PUBLISHER });
+    tx.set(
+      db.collection('postSummaries').doc(postId),
+      postSummaryOf<Timestamp | FieldValue>({
+        ...(post.data() as SummarizedPost<Timestamp>),
+        ...change,
+      }),
+    );
     return true;
   });
 }

@@ -35,8 +35,12 @@ const post = (status: string, scheduledAt: Date | null, extra: Record<string, un
   status,
   scheduledAt: scheduledAt ? Timestamp.fromDate(scheduledAt) : null,
   publishDate: null,
+  createdAt: Timestamp.fromDate(new Date('2026-01-05T12:00:00Z')),
   updatedAt: Timestamp.now(),
   updatedBy: 'pen',
+  authorName: 'Wendy Writer',
+  categoryId: null,
+  categoryName: null,
   viewCount: 0,
   ...extra,
 });
@@ -70,6 +74,16 @@ describe('publishDuePosts', () => {
     expect((due?.['publishDate'] as Timestamp).toMillis()).toBe(dueAt.getTime());
     expect(due?.['scheduledAt']).toBeNull();
     expect(due?.['updatedBy']).toBe('scheduled-publisher');
+    // The admin list's summary follows the publish, in the same transaction.
+    const summary = (await db.doc(`postSummaries/due-${runId}`).get()).data();
+    expect(summary?.['status']).toBe('published');
+    expect((summary?.['publishDate'] as Timestamp).toMillis()).toBe(dueAt.getTime());
+    expect(summary?.['scheduledAt']).toBeNull();
+    expect((summary?.['updatedAt'] as Timestamp).isEqual(due?.['updatedAt'] as Timestamp)).toBe(
+      true,
+    );
+    expect(summary?.['title']).toBe('Tuesday post');
+    expect(summary).not.toHaveProperty('content');
     const later = (await db.doc(`posts/later-${runId}`).get()).data();
     expect(later?.['status']).toBe('scheduled');
     expect(later?.['publishDate']).toBeNull();

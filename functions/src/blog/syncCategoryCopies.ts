@@ -7,7 +7,7 @@
  * posts that already match are left alone. Retried events older than an hour are dropped
  * (eventAge.ts): the next rename, or any save of a post, brings its copy up to date.
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { adminDb } from '../admin';
@@ -22,6 +22,10 @@ export interface SyncResult {
   /** The category no longer exists (deleted meanwhile): nothing to copy. */
   missing: boolean;
 }
+
+/** The admin list's summary of a post (postSummaries/{postId}). */
+const summaryOf = (post: DocumentReference) =>
+  post.firestore.collection('postSummaries').doc(post.id);
 
 /** Rewrites categoryName and categorySlug on every post of the category that differs. */
 export async function updateCategoryCopies(
@@ -46,8 +50,10 @@ export async function updateCategoryCopies(
   for (let start = 0; start < stale.length; start += batchSize) {
     const batch = db.batch();
     for (const post of stale.slice(start, start + batchSize)) {
-      // An update, not a set: a post deleted since the query is not brought back.
+      // An update, not a set: a post deleted since the query is not brought back. The admin
+      // list's summary carries the name too.
       batch.update(post.ref, { categoryName: name, categorySlug: slug });
+      batch.update(summaryOf(post.ref), { categoryName: name });
     }
     try {
       await batch.commit();
@@ -55,12 +61,12 @@ export async function updateCategoryCopies(
       // NOT_FOUND: a post of this batch was deleted meanwhile. Each post is updated on its
       // own, so the others still get their copies; anything else is retried by the platform.
       if ((error as { code?: unknown }).code !== 5) throw error;
+      const unlessGone = (inner: { code?: unknown }) => {
+        if (inner.code !== 5) throw inner;
+      };
       for (const post of stale.slice(start, start + batchSize)) {
-        await post.ref
-          .update({ categoryName: name, categorySlug: slug })
-          .catch((inner: { code?: unknown }) => {
-            if (inner.code !== 5) throw inner;
-          });
+        await post.ref.update({ categoryName: name, categorySlug: slug }).catch(unlessGone);
+        await summaryOf(post.ref).update({ categoryName: name }).catch(unlessGone);
       }
     }
   }

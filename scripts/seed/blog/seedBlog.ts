@@ -1,4 +1,9 @@
-import { estimateReadingTime, imageStoragePath, type PostFields } from '@altum/domain';
+import {
+  estimateReadingTime,
+  imageStoragePath,
+  postSummaryOf,
+  type PostFields,
+} from '@altum/domain';
 import type { App } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
@@ -215,7 +220,10 @@ export async function seedBlog(app: App): Promise<{ posts: number }> {
     // Views counted on earlier runs are kept.
     const existing = await ref.get();
     const viewCount = existing.exists ? Number(existing.get('viewCount') ?? 0) : 0;
-    batch.set(ref, seedPostDocument(article, images, viewCount));
+    const post = seedPostDocument(article, images, viewCount);
+    batch.set(ref, post);
+    // And its summary, which the admin list reads, as the editor's saves write it.
+    batch.set(db.doc(`postSummaries/${ref.id}`), postSummaryOf({ ...post, scheduledAt: null }));
     // Each slug is reserved for its post, as the editor's saves reserve theirs (firestore.rules).
     batch.set(db.doc(`postSlugs/${article.slug}`), { postId: ref.id });
   }

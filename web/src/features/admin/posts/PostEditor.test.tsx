@@ -16,7 +16,7 @@ import { hasUnsavedChanges } from '../../../lib/unsavedChanges';
 import { theme } from '../../../ui/theme';
 import { clearToasts } from '../../../ui/toast/toast';
 import { Toaster } from '../../../ui/toast/Toaster';
-import type { SaveInput, SaveResult } from './data/posts';
+import type { SaveInput, SaveResult } from './data/savePost';
 import { PostEditor } from './PostEditor';
 
 // The data layer is the Firebase SDK (the E2E specs drive it on the emulators): here the
@@ -25,7 +25,8 @@ const data = vi.hoisted(() => ({
   savePost: vi.fn<(input: SaveInput) => Promise<SaveResult>>(),
   watchPostConflict: vi.fn(() => Promise.resolve(() => undefined)),
 }));
-vi.mock('./data/posts', () => data);
+vi.mock('./data/savePost', () => ({ savePost: data.savePost }));
+vi.mock('./data/postConflict', () => ({ watchPostConflict: data.watchPostConflict }));
 
 // Signed in as a writer; a test may sign out.
 const session = vi.hoisted(() => ({

@@ -21,7 +21,7 @@ function useTaxonomy() {
 export function NewPostScreen() {
   const { settled, categories, tags } = useTaxonomy();
   useEffect(() => {
-    void import('./data/posts').then((data) => data.warmAuthorProfile());
+    void import('./data/author').then((data) => data.warmAuthorProfile());
   }, []);
   if (!settled) return <Spinner label="Loading the editor..." />;
   return <PostEditor post={null} categories={categories} tags={tags} />;

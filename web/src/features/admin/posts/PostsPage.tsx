@@ -2,11 +2,13 @@ import {
   formatZonedTime,
   POST_STATUSES,
   POSTS_MESSAGES,
-  type Post,
+  titleMatches,
   type PostStatus,
+  type AdminPostSummary,
 } from '@altum/domain';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
@@ -22,7 +24,8 @@ import { useStaffSession } from '../session/useStaffSession';
 import { Icon } from '../shell/Icon';
 import { StatusChip } from '../shell/StatusChip';
 import type { PostsSearch } from '@altum/domain';
-import { useAdminPosts } from './useAdminPosts';
+import { postsKeys } from './queries';
+import { usePostsPaging } from './useAdminPosts';
 import { WaitingToSync } from './WaitingToSync';
 import { PageHeader, ScreenStack } from '../../../ui/PageHeader';
 
@@ -80,26 +83,45 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
-/** Posts whose title contains the search text (any case), of the chosen status. */
-function filterPosts<T extends { post: Post }>(rows: readonly T[], search: PostsSearch): T[] {
-  const text = search.q?.trim().toLowerCase() ?? '';
-  return rows.filter(
-    ({ post }) =>
-      (!search.status || post.status === search.status) &&
-      (!text || post.title.toLowerCase().includes(text)),
-  );
+/**
+ * Rows whose title contains the search text (any case). The server has matched the text's
+ * longest word already; this checks the rest, on the page.
+ */
+function filterPosts<T extends { post: AdminPostSummary }>(rows: readonly T[], q?: string): T[] {
+  const text = q?.trim() ?? '';
+  return text ? rows.filter(({ post }) => titleMatches(post.title, text)) : [...rows];
 }
+
+const Paging = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const PageButton = styled(Button)`
+  &[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
 
 /** Names a row's delete button, so focus can move to a neighbour's after a delete. */
 const deleteKey = (id: string) => `post-delete:${id}`;
 
-function onDelete(post: Post, onConfirmed: () => void) {
+function onDelete(
+  post: Pick<AdminPostSummary, 'id' | 'slug'>,
+  queryClient: QueryClient,
+  onConfirmed: () => void,
+) {
   if (!window.confirm(POSTS_MESSAGES.deleteConfirm)) return;
   onConfirmed();
-  void import('./data/posts')
+  void import('./data/deletePost')
     .then((data) => data.deletePost(post))
     .then(({ synced }) => {
-      // Gone from this device at once; the server confirms later (now, when online).
+      // Gone from this device at once; the server confirms later (now, when online). The
+      // first page is live; a later one is read again without it.
+      void queryClient.invalidateQueries({ queryKey: postsKeys.pages() });
       showToast('success', POSTS_MESSAGES.deleted);
       return synced;
     })
@@ -109,18 +131,25 @@ function onDelete(post: Post, onConfirmed: () => void) {
     });
 }
 
-/** /admin/blog/posts: every post, newest first, with search and status filter. */
+/** /admin/blog/posts: the posts, newest first, a page at a time, with search and status filter. */
 export function PostsPage({ search }: { search: PostsSearch }) {
   const session = useStaffSession();
   const isAdmin = session.status === 'staff' && session.roles.admin;
-  const posts = useAdminPosts();
+  const paging = usePostsPaging({ status: search.status, q: search.q });
+  const posts = paging.state;
+  const queryClient = useQueryClient();
+  // Loaded with the list, usually online: a delete made offline then finds its code.
+  useEffect(() => {
+    if (isAdmin) void import('./data/deletePost').catch(() => undefined);
+  }, [isAdmin]);
   const navigate = useNavigate({ from: '/admin/blog/posts/' });
   const searchId = useId();
   const statusId = useId();
 
   const setSearch = (next: PostsSearch) => void navigate({ search: next, replace: true });
 
-  const rows = posts.status === 'ready' ? filterPosts(posts.rows, search) : [];
+  const rows = posts.status === 'ready' ? filterPosts(posts.page.rows, search.q) : [];
+  const filtered = Boolean(search.status ?? search.q?.trim());
   const focusAfter = useFocusAfterChange();
   // The deleted row takes its focused button with it: focus moves to the next row's delete
   // button, else the one before, else the heading.
@@ -176,7 +205,7 @@ export function PostsPage({ search }: { search: PostsSearch }) {
       {posts.status === 'loading' ? <Spinner label="Loading posts..." /> : null}
       {posts.status === 'error' ? <Alert>{POSTS_MESSAGES.loadFailed}</Alert> : null}
       {posts.status === 'ready' && rows.length === 0 ? (
-        <Muted>{posts.rows.length === 0 ? 'No posts yet.' : 'No posts match.'}</Muted>
+        <Muted>{!filtered && paging.pageNumber === 1 ? 'No posts yet.' : 'No posts match.'}</Muted>
       ) : null}
       {rows.length > 0 ? (
         <Table caption="Blog posts" captionHidden>
@@ -249,7 +278,7 @@ export function PostsPage({ search }: { search: PostsSearch }) {
                         $variant="danger"
                         aria-label={`Delete ${post.title}`}
                         data-focus-key={deleteKey(post.id)}
-                        onClick={() => onDelete(post, () => focusNeighbourOf(post.id))}
+                        onClick={() => onDelete(post, queryClient, () => focusNeighbourOf(post.id))}
                       >
                         Delete
                       </Button>
@@ -261,6 +290,31 @@ export function PostsPage({ search }: { search: PostsSearch }) {
           </tbody>
         </Table>
       ) : null}
+      {paging.hasPrevious || paging.hasNext ? (
+        <Paging aria-label="Posts pages">
+          {/* aria-disabled, not disabled: the pressed button keeps focus at either end. */}
+          <PageButton
+            $size="sm"
+            $variant="secondary"
+            aria-disabled={!paging.hasPrevious}
+            onClick={() => paging.hasPrevious && paging.previous()}
+          >
+            Previous page
+          </PageButton>
+          <PageButton
+            $size="sm"
+            $variant="secondary"
+            aria-disabled={!paging.hasNext}
+            onClick={() => paging.hasNext && paging.next()}
+          >
+            Next page
+          </PageButton>
+        </Paging>
+      ) : null}
+      {/* Said when the page changes (a screen reader stays on the button pressed). */}
+      <Muted role="status">
+        {paging.hasPrevious || paging.hasNext ? `Page ${paging.pageNumber}` : ''}
+      </Muted>
     </ScreenStack>
   );
 }

@@ -17,7 +17,7 @@ export function usePostConflict(post: Post | null) {
     if (!id) return;
     let stop: (() => void) | undefined;
     let closed = false;
-    void import('./data/posts')
+    void import('./data/postConflict')
       .then((data) =>
         data.watchPostConflict(id, () => baseNow.current?.updatedAt ?? new Date(0), setTheirs),
       )

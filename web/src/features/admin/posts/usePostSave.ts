@@ -7,11 +7,11 @@ import {
   type PostFormValues,
 } from '@altum/domain';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { showToast } from '../../../ui/toast/toast';
 import { useStaffSession } from '../session/useStaffSession';
-import type { PostWriteError } from './data/posts';
+import type { PostWriteError } from './data/writeErrors';
 import { clearDraft, createdKey, keepDraft, readDraft, sameForm } from './keptDrafts';
 
 function refusalText(error: unknown): string {
@@ -42,6 +42,10 @@ export function usePostSave(
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const { getValues, setValue, handleSubmit } = form;
+  // Loaded as the editor opens, usually online: a save made offline then finds its code.
+  useEffect(() => {
+    void import('./data/savePost').catch(() => undefined);
+  }, []);
 
   const save = async (output: PostFormOutput) => {
     if (session.status !== 'staff') {
@@ -52,7 +56,7 @@ export function usePostSave(
     const failed = isNew ? POSTS_MESSAGES.createFailed : POSTS_MESSAGES.updateFailed;
     setSaving(true);
     try {
-      const data = await import('./data/posts');
+      const data = await import('./data/savePost');
       const { id, synced } = await data.savePost({ previous: base, values: output, categories });
       // Until the server confirms, the text stays on the device under the saved post's key.
       const keptKey = isNew ? createdKey(id) : id;
