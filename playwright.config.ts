@@ -72,7 +72,7 @@ export default defineConfig({
   },
   projects: [
     // The Nu HTML checker judges every page the run collected in one go, after the rest
-    // (tests/e2e/htmlChecker.ts): `html-setup` empties the folder first, `html` checks it.
+    // (tests/e2e/support/htmlChecker.ts): `html-setup` empties the folder first, `html` checks it.
     { name: 'html-setup', testMatch: /html\.setup\.ts$/, teardown: 'html' },
     { name: 'html', testMatch: /html\.teardown\.ts$/ },
     {

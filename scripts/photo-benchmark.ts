@@ -18,7 +18,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cameraJpeg } from '../tests/e2e/photoFixtures';
+import { cameraJpeg } from '../tests/e2e/support/photoFixtures';
 import { CPU_SLOWDOWN, deviceOf } from './audit/firstInputs';
 import { serveBuild } from './audit/serve';
 import { chromiumArgs, chromiumPath } from './lib/chromium';

@@ -4,8 +4,8 @@
  * is cut, so these run beside the specs that write (playwright.config.ts, `stateless`).
  */
 import { test } from '@playwright/test';
-import { CHECKS, checkRoute, title } from './a11yChecks';
-import { contentRoutes } from './checkedRoutes';
+import { CHECKS, checkRoute, title } from './support/a11yChecks';
+import { contentRoutes } from './support/checkedRoutes';
 
 // Two widths, two checkers and the page's data: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });

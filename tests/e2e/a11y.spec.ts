@@ -6,7 +6,7 @@
  */
 import { zonedDay } from '@altum/domain';
 import { test } from '@playwright/test';
-import { CHECKS, checkRoute, checkStaffScreens, title } from './a11yChecks';
+import { CHECKS, checkRoute, checkStaffScreens, title } from './support/a11yChecks';
 import {
   CHECKED_LEAD,
   CHECKED_REQUEST_ID,
@@ -14,17 +14,17 @@ import {
   requestRoutes,
   showsCheckedLead,
   staffRoutes,
-} from './checkedRoutes';
+} from './support/checkedRoutes';
 import {
   bookFirstOpen,
   cancelIfBooked,
   deleteBookingMail,
   newRequest,
   requestStatusIs,
-} from './bookingSupport';
-import { deleteLeadPhotos, putLeadPhotos } from './leadPhotos';
-import { adminDb } from './staffAuth';
-import { writeSentQuote } from './quoteSupport';
+} from './support/booking';
+import { deleteLeadPhotos, putLeadPhotos } from './support/leadPhotos';
+import { adminDb } from './support/staffAuth';
+import { writeSentQuote } from './support/quote';
 
 // Two widths, two checkers and the page's data: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });

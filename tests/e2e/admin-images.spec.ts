@@ -12,8 +12,14 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { localDir } from '../../scripts/lib/paths';
 import { emulatorAdminApp } from '../../scripts/seed/admin';
-import { openPage } from './support';
-import { adminDb, SEED_ADMIN, SEED_WRITER, openAsStaff, type GoogleAccount } from './staffAuth';
+import { openPage } from './support/app';
+import {
+  adminDb,
+  SEED_ADMIN,
+  SEED_WRITER,
+  openAsStaff,
+  type GoogleAccount,
+} from './support/staffAuth';
 
 // Uploads, the trigger and the library's refresh share two cores with the browser here.
 const expect = baseExpect.configure({ timeout: 20_000 });

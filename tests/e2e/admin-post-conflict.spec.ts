@@ -12,8 +12,8 @@ import {
 } from '@playwright/test';
 import { postSummaryOf } from '@altum/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { openPage } from './support';
-import { failureToast } from './toasts';
+import { openPage } from './support/app';
+import { failureToast } from './support/toasts';
 import {
   adminAuth,
   adminDb,
@@ -21,7 +21,7 @@ import {
   SEED_WRITER,
   signInAs,
   type GoogleAccount,
-} from './staffAuth';
+} from './support/staffAuth';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });

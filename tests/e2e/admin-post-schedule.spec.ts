@@ -12,8 +12,8 @@ import {
   zonedInputToDate,
 } from '../../domain/src/blog/schedule';
 import { publishScheduledPostsOnce } from '../../scripts/lib/stack';
-import { openPage } from './support';
-import { adminDb, deletePostsTitled, openAsStaff, SEED_ADMIN } from './staffAuth';
+import { openPage } from './support/app';
+import { adminDb, deletePostsTitled, openAsStaff, SEED_ADMIN } from './support/staffAuth';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });

@@ -5,7 +5,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { postSummaryOf } from '@altum/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { adminDb, openAsStaff, SEED_ADMIN } from './staffAuth';
+import { adminDb, openAsStaff, SEED_ADMIN } from './support/staffAuth';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });

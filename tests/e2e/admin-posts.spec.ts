@@ -4,9 +4,9 @@
  */
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { doc, writeBatch } from 'firebase/firestore';
-import { openPage } from './support';
-import { failureToast } from './toasts';
-import { adminDb, clientAs, SEED_ADMIN, SEED_WRITER, openAsStaff } from './staffAuth';
+import { openPage } from './support/app';
+import { failureToast } from './support/toasts';
+import { adminDb, clientAs, SEED_ADMIN, SEED_WRITER, openAsStaff } from './support/staffAuth';
 
 // Saves, listeners and the emulators share two cores with the browser: allow them time.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
-import { collectHtml } from './htmlChecker';
+import { collectHtml } from './support/htmlChecker';
 import {
   adminAuth,
   adminDb,
@@ -16,8 +16,8 @@ import {
   openAsStaff,
   SEED_WRITER,
   signInAs,
-} from './staffAuth';
-import { openPage } from './support';
+} from './support/staffAuth';
+import { openPage } from './support/app';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });

@@ -5,9 +5,9 @@
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { openPage } from './support';
-import { failureToast } from './toasts';
-import { adminDb, SEED_ADMIN, SEED_WRITER, openAsStaff } from './staffAuth';
+import { openPage } from './support/app';
+import { failureToast } from './support/toasts';
+import { adminDb, SEED_ADMIN, SEED_WRITER, openAsStaff } from './support/staffAuth';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -293,7 +293,7 @@ test('renaming a category shows on its posts’ public pages', async ({ page }) 
 });
 
 // axe, the HTML checker and target sizes judge both pages and their dialogs (open, and showing
-// their errors) in tests/e2e/a11y.spec.ts, through tests/e2e/checkedRoutes.ts.
+// their errors) in tests/e2e/a11y.spec.ts, through tests/e2e/support/checkedRoutes.ts.
 
 test('Escape closes the category dialog and focus returns to the button that opened it', async ({
   page,

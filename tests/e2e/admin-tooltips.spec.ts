@@ -11,8 +11,8 @@ import {
   openAsStaff,
   SEED_ADMIN,
   signInAs,
-} from './staffAuth';
-import { openPage } from './support';
+} from './support/staffAuth';
+import { openPage } from './support/app';
 
 const TOOLTIP_DELAY_MS = 700;
 

@@ -7,7 +7,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seedArticles } from '../../scripts/seed/blog/articles';
 import { PENDING_LEADS_KEY } from '../../web/src/features/lead/pendingLeads';
 import { PENDING_LEAD_PHOTOS_KEY } from '../../web/src/features/lead/pendingLeadPhotos';
-import { serviceWorkerControls, startApp } from './support';
+import { serviceWorkerControls, startApp } from './support/app';
 
 // About the service worker (or needs it to work offline): it installs, as for a visitor.
 test.use({ serviceWorkers: 'allow' });

@@ -9,7 +9,7 @@ import { markdownToPlainText } from '@altum/domain';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seedArticles } from '../../scripts/seed/blog/articles';
 import { seedCategories } from '../../scripts/seed/blog/taxonomy';
-import { openPage, startApp } from './support';
+import { openPage, startApp } from './support/app';
 
 const SITE = 'https://altumroofing.com';
 const published = seedArticles.filter((article) => article.status === 'published');

@@ -14,7 +14,7 @@ import { emulatorUrl, PROJECT_ID } from '../../scripts/lib/ports';
 import { emulatorAdminApp } from '../../scripts/seed/admin';
 import { seedPostId } from '../../scripts/seed/blog/seedBlog';
 import { seedArticles } from '../../scripts/seed/blog/articles';
-import { openPage } from './support';
+import { openPage } from './support/app';
 
 const db = () => getFirestore(emulatorAdminApp());
 const postOf = (slug: string) =>

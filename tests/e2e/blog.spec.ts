@@ -10,7 +10,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { emulatorAdminApp } from '../../scripts/seed/admin';
 import { seedArticles } from '../../scripts/seed/blog/articles';
 import { seedCategories, seedTags } from '../../scripts/seed/blog/taxonomy';
-import { openPage, startApp } from './support';
+import { openPage, startApp } from './support/app';
 
 const published = seedArticles
   .filter((article) => article.status === 'published')

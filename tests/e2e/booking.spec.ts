@@ -16,16 +16,16 @@ import { localDir } from '../../scripts/lib/paths';
 import { capturedMails } from '../../scripts/mail-capture/client';
 import type { CapturedMail } from '../../scripts/mail-capture/server';
 import { readInvite } from '../../functions/src/inspections/readInvite';
-import { openPage, pastMinimumFillTime, startApp } from './support';
-import { adminDb } from './staffAuth';
+import { openPage, pastMinimumFillTime, startApp } from './support/app';
+import { adminDb } from './support/staffAuth';
 import {
   asOwnVisitor,
   cancelIfBooked,
   refreshAvailabilityNow,
   scheduleWithCapacity,
   staysOpen,
-} from './bookingSupport';
-import { formShiftsSince, watchFormShifts } from './formShifts';
+} from './support/booking';
+import { formShiftsSince, watchFormShifts } from './support/formShifts';
 
 const screenshots = join(localDir, 'screenshots', 'booking');
 const PICK_LEGEND = 'Pick a time for your free inspection (optional)';

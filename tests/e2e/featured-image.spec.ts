@@ -5,8 +5,8 @@
  * get their web sizes from the Storage trigger after the seed, and so do the seed posts.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { openPage } from './support';
-import { adminDb, SEED_ADMIN, signInAs } from './staffAuth';
+import { openPage } from './support/app';
+import { adminDb, SEED_ADMIN, signInAs } from './support/staffAuth';
 
 // The trigger, the editor and the emulators share two cores with the browser here.
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SERVICE_OPTIONS, TIMELINE_OPTIONS } from '../../domain/src/lead/options';
 import { MIN_FILL_TIME_MS } from '../../domain/src/lead/abuse';
-import { startApp } from './support';
+import { startApp } from './support/app';
 
 const PAGE = '/book-inspection';
 const DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
@@ -219,7 +219,7 @@ test('filled and sent before the app starts: the lead is saved and the spec than
   ).toBe(1);
   expect(await stillSameDocument(page)).toBe(true);
 
-  const { adminDb } = await import('./staffAuth');
+  const { adminDb } = await import('./support/staffAuth');
   const stored = await adminDb().collection('contacts').where('email', '==', email).get();
   expect(stored.docs).toHaveLength(1);
   const saved = stored.docs[0];

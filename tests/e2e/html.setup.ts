@@ -3,7 +3,7 @@
  * `html` project (html.teardown.ts) judges this run's pages only.
  */
 import { test } from '@playwright/test';
-import { clearCollectedHtml } from './htmlChecker';
+import { clearCollectedHtml } from './support/htmlChecker';
 
 test('no pages collected for the Nu HTML checker yet', () => {
   clearCollectedHtml();

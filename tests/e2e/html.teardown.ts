@@ -4,7 +4,7 @@
  * the checker. A failure names the test, the page's state and the checker's message.
  */
 import { expect, test } from '@playwright/test';
-import { collectedHtmlErrors } from './htmlChecker';
+import { collectedHtmlErrors } from './support/htmlChecker';
 
 test('every collected page is valid HTML (W3C Nu HTML checker)', async () => {
   // One JVM start (10 to 30 s here) and about 100 documents on a busy machine.

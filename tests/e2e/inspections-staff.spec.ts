@@ -15,9 +15,9 @@ import {
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import { refreshAvailabilityNow } from './bookingSupport';
-import { tabTo } from './keyboard';
-import { adminAuth, adminDb, openAsStaff, SEED_ADMIN, SEED_WRITER } from './staffAuth';
+import { refreshAvailabilityNow } from './support/booking';
+import { tabTo } from './support/keyboard';
+import { adminAuth, adminDb, openAsStaff, SEED_ADMIN, SEED_WRITER } from './support/staffAuth';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });

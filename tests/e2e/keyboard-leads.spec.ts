@@ -14,8 +14,8 @@ import {
   signInByKeyboard,
   tabTo,
   typeText,
-} from './keyboard';
-import { adminDb, SEED_ADMIN } from './staffAuth';
+} from './support/keyboard';
+import { adminDb, SEED_ADMIN } from './support/staffAuth';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });

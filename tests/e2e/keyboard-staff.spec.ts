@@ -17,9 +17,9 @@ import {
   signInByKeyboard,
   tabTo,
   typeText,
-} from './keyboard';
-import { openPage } from './support';
-import { adminDb, SEED_ADMIN } from './staffAuth';
+} from './support/keyboard';
+import { openPage } from './support/app';
+import { adminDb, SEED_ADMIN } from './support/staffAuth';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });

@@ -22,13 +22,13 @@ import { expect as baseExpect, test, type Browser, type Page } from '@playwright
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { mintSubscription, pushesOfLead, receivedPushes } from '../../scripts/push-receiver/client';
 import type { MintedSubscription } from '../../scripts/push-receiver/server';
-import { adminAuth, adminDb, openAsStaff, SEED_ADMIN } from './staffAuth';
+import { adminAuth, adminDb, openAsStaff, SEED_ADMIN } from './support/staffAuth';
 import {
   openPage,
   pastMinimumFillTime,
   serviceWorkerControls,
   workerRegistration,
-} from './support';
+} from './support/app';
 import { sweepLeadAlertsOnce } from '../../scripts/lib/stack';
 
 // About the service worker (or needs it to work offline): it installs, as for a visitor.

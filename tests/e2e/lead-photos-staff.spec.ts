@@ -2,7 +2,7 @@
  * A request's photos where staff work: the lead card counts them and shows the thumbnails, read
  * as staff from Storage through the web SDK; the viewer opens each at full size and is worked
  * by keyboard alone; offline, the photos the device kept still show and one it never kept says
- * so. The photos are stored as the photo function leaves them (tests/e2e/leadPhotos.ts). The
+ * so. The photos are stored as the photo function leaves them (tests/e2e/support/leadPhotos.ts). The
  * card and the open viewer are also checked by axe and the Nu checker with the other screens
  * (checkedRoutes.ts).
  */
@@ -10,10 +10,10 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { localDir } from '../../scripts/lib/paths';
-import { expectFocusVisible, tabTo } from './keyboard';
-import { deleteLeadPhotos, LARGE, putLeadPhotos, THUMB } from './leadPhotos';
-import { adminDb, openAsStaff, SEED_WRITER } from './staffAuth';
-import { serviceWorkerControls } from './support';
+import { expectFocusVisible, tabTo } from './support/keyboard';
+import { deleteLeadPhotos, LARGE, putLeadPhotos, THUMB } from './support/leadPhotos';
+import { adminDb, openAsStaff, SEED_WRITER } from './support/staffAuth';
+import { serviceWorkerControls } from './support/app';
 
 // About the service worker (or needs it to work offline): it installs, as for a visitor.
 test.use({ serviceWorkers: 'allow' });

@@ -20,10 +20,17 @@ import {
   serviceWorkerControls,
   startApp,
   workerRegistration,
-} from './support';
-import { adminDb, openAsStaff, SEED_WRITER } from './staffAuth';
-import { cameraJpeg, heic, photoFacts, screenshotPng, webp, type PhotoFile } from './photoFixtures';
-import { formShiftsSince, watchFormShifts } from './formShifts';
+} from './support/app';
+import { adminDb, openAsStaff, SEED_WRITER } from './support/staffAuth';
+import {
+  cameraJpeg,
+  heic,
+  photoFacts,
+  screenshotPng,
+  webp,
+  type PhotoFile,
+} from './support/photoFixtures';
+import { formShiftsSince, watchFormShifts } from './support/formShifts';
 
 // Twelve megapixels decoded in the page's worker, uploads and the emulators share two cores.
 const expect = baseExpect.configure({ timeout: 30_000 });

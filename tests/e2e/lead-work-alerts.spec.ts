@@ -15,7 +15,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { mintSubscription, pushesOfLead, receivedPushes } from '../../scripts/push-receiver/client';
 import type { MintedSubscription } from '../../scripts/push-receiver/server';
 import { capturedMails, mailsOfLead } from '../../scripts/mail-capture/client';
-import { adminAuth, adminDb, openAsStaff, SEED_ADMIN, SEED_WRITER } from './staffAuth';
+import { adminAuth, adminDb, openAsStaff, SEED_ADMIN, SEED_WRITER } from './support/staffAuth';
 import { sweepLeadAlertsOnce } from '../../scripts/lib/stack';
 
 const expect = baseExpect.configure({ timeout: 30_000 });

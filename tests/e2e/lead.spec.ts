@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { openPage, pastMinimumFillTime } from './support';
+import { openPage, pastMinimumFillTime } from './support/app';
 import {
   capturedMails,
   mailAttempts,
@@ -153,7 +153,7 @@ test('saved but the e-mail failed: says so and resets', async ({ page }) => {
 
 /** The lead stored for this address, as the server holds it. */
 async function storedLead(email: string) {
-  const { adminDb } = await import('./staffAuth');
+  const { adminDb } = await import('./support/staffAuth');
   const found = await adminDb().collection('contacts').where('email', '==', email).get();
   return found.docs[0];
 }

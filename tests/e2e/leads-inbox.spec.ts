@@ -17,8 +17,8 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { FieldValue } from 'firebase-admin/firestore';
 import { emulatorUrl, PROJECT_ID } from '../../scripts/lib/ports';
 import { capturedMails, mailsOfLead, setMailFaults } from '../../scripts/mail-capture/client';
-import { openPage, pastMinimumFillTime, startApp } from './support';
-import { adminDb, clientAs, SEED_ADMIN, SEED_WRITER, openAsStaff } from './staffAuth';
+import { openPage, pastMinimumFillTime, startApp } from './support/app';
+import { adminDb, clientAs, SEED_ADMIN, SEED_WRITER, openAsStaff } from './support/staffAuth';
 
 // The form, the e-mail function and the inbox's listener share two cores with the browser.
 const expect = baseExpect.configure({ timeout: 15_000 });

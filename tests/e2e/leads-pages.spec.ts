@@ -10,7 +10,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { Timestamp, type Query } from 'firebase-admin/firestore';
 import { LEAD_PAGE_SIZE } from '@altum/domain';
-import { adminAuth, adminDb, openAsStaff, SEED_ADMIN } from './staffAuth';
+import { adminAuth, adminDb, openAsStaff, SEED_ADMIN } from './support/staffAuth';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });

@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { alsoAskedOn, zonedDay } from '@altum/domain';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { chooseOption, expectFocusKept, expectFocusVisible, tabTo } from './keyboard';
-import { adminAuth, adminDb, openAsStaff, SEED_ADMIN, SEED_WRITER } from './staffAuth';
+import { chooseOption, expectFocusKept, expectFocusVisible, tabTo } from './support/keyboard';
+import { adminAuth, adminDb, openAsStaff, SEED_ADMIN, SEED_WRITER } from './support/staffAuth';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });

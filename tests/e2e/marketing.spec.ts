@@ -3,7 +3,7 @@
  * the prerendered HTML (text and metadata present before any script runs).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openPage } from './support';
+import { openPage } from './support/app';
 
 const servicePages = [
   '/services/roof-repairs',

@@ -6,9 +6,9 @@
  * as it loads; this spec adds the states reached by scrolling and acting.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { motionFindings, targetSizeFindings } from './pageAudits';
-import { openPage } from './support';
-import { SEED_ADMIN, signInAs } from './staffAuth';
+import { motionFindings, targetSizeFindings } from './support/pageAudits';
+import { openPage } from './support/app';
+import { SEED_ADMIN, signInAs } from './support/staffAuth';
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -5,9 +5,9 @@
  * by keyboard alone.
  */
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { expectFocusVisible, focusReport, tabTo, typeText } from './keyboard';
-import { openPage } from './support';
-import { adminDb, deletePostsTitled, openAsStaff, SEED_ADMIN } from './staffAuth';
+import { expectFocusVisible, focusReport, tabTo, typeText } from './support/keyboard';
+import { openPage } from './support/app';
+import { adminDb, deletePostsTitled, openAsStaff, SEED_ADMIN } from './support/staffAuth';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });

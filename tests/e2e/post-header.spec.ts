@@ -3,7 +3,7 @@
  * title, the date, the reading time, then the category badge and the tag badges.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openPage } from './support';
+import { openPage } from './support/app';
 
 /** Where each located element stands in the document, as an index of all the page's elements. */
 async function documentIndex(locator: Locator): Promise<number> {

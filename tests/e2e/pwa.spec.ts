@@ -6,8 +6,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
 import { repoRoot } from '../../scripts/lib/paths';
-import { openPage, serviceWorkerControls, startApp } from './support';
-import { SEED_WRITER, signInAs } from './staffAuth';
+import { openPage, serviceWorkerControls, startApp } from './support/app';
+import { SEED_WRITER, signInAs } from './support/staffAuth';
 
 // About the service worker (or needs it to work offline): it installs, as for a visitor.
 test.use({ serviceWorkers: 'allow' });

@@ -16,10 +16,10 @@ import { PDFParse } from 'pdf-parse';
 import { QUOTE_CALL_MESSAGES } from '../../functions/src/quotes/quoteCaller';
 import { capturedMails } from '../../scripts/mail-capture/client';
 import type { CapturedMail } from '../../scripts/mail-capture/server';
-import { requestStatusIs } from './bookingSupport';
-import { expectFocusVisible, tabTo, typeText } from './keyboard';
-import { adminAuth, adminDb, openAsStaff, SEED_WRITER } from './staffAuth';
-import { openPage } from './support';
+import { requestStatusIs } from './support/booking';
+import { expectFocusVisible, tabTo, typeText } from './support/keyboard';
+import { adminAuth, adminDb, openAsStaff, SEED_WRITER } from './support/staffAuth';
+import { openPage } from './support/app';
 
 // The inbox's listeners, Firestore's reconnect and the browser share two cores here.
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -11,9 +11,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { QUOTE_ESIGN_CONSENT, TEXAS_DEDUCTIBLE_NOTICE, zonedDay } from '@altum/domain';
 import { localDir } from '../../scripts/lib/paths';
-import { newRequest, requestStatusIs } from './bookingSupport';
-import { writeSentQuote } from './quoteSupport';
-import { openPage, serviceWorkerControls } from './support';
+import { newRequest, requestStatusIs } from './support/booking';
+import { writeSentQuote } from './support/quote';
+import { openPage, serviceWorkerControls } from './support/app';
 
 // About the service worker (or needs it to work offline): it installs, as for a visitor.
 test.use({ serviceWorkers: 'allow' });

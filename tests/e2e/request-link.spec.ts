@@ -11,8 +11,8 @@ import { capturedMails } from '../../scripts/mail-capture/client';
 import type { CapturedMail } from '../../scripts/mail-capture/server';
 import { readInvite } from '../../functions/src/inspections/readInvite';
 import { publicPagePaths } from '../../web/src/content/publicPages';
-import { openPage, pastMinimumFillTime } from './support';
-import { callFunction, cancelIfBooked, scheduleWithCapacity } from './bookingSupport';
+import { openPage, pastMinimumFillTime } from './support/app';
+import { callFunction, cancelIfBooked, scheduleWithCapacity } from './support/booking';
 
 const PICK_LEGEND = 'Pick a time for your free inspection (optional)';
 const ADDRESS = '12 Oak St, Houston, TX 77339';

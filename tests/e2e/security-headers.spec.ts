@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { publicPagePaths } from '../../web/src/content/publicPages';
-import { openPage, startApp } from './support';
+import { openPage, startApp } from './support/app';
 
 // About the service worker (or needs it to work offline): it installs, as for a visitor.
 test.use({ serviceWorkers: 'allow' });

@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { publicPagePaths } from '../../web/src/content/publicPages';
-import { startApp } from './support';
+import { startApp } from './support/app';
 
 /** What a clash between two stylesheets would change; layout that follows content is left out. */
 const CASCADED = [

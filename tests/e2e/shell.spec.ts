@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPage } from './support';
+import { openPage } from './support/app';
 
 const serviceTitles = [
   'Roof Repairs',

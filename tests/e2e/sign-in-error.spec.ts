@@ -9,7 +9,7 @@
  * the app's own code then runs unchanged, from getRedirectResult to the alert.
  */
 import { expect, test } from '@playwright/test';
-import { openPage } from './support';
+import { openPage } from './support/app';
 
 const API_KEY = 'demo-api-key';
 

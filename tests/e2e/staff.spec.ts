@@ -6,7 +6,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { POST_STATS, VIEW_SHARDS } from '@altum/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { doc, updateDoc } from 'firebase/firestore';
-import { openPage } from './support';
+import { openPage } from './support/app';
 import {
   adminDb,
   clientAs,
@@ -14,7 +14,7 @@ import {
   SEED_ADMIN,
   openAsStaff,
   signInAs,
-} from './staffAuth';
+} from './support/staffAuth';
 
 const NOT_AUTHORIZED =
   'You are not authorized for admin access. Please contact the system administrator.';

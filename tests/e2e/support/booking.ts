@@ -11,8 +11,8 @@ import {
 } from '@altum/domain';
 import type { BrowserContext } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
-import { sweepInspectionsOnce } from '../../scripts/lib/stack';
-import { randomVisitorAddress } from '../../scripts/lib/visitorAddress';
+import { sweepInspectionsOnce } from '../../../scripts/lib/stack';
+import { randomVisitorAddress } from '../../../scripts/lib/visitorAddress';
 import { adminDb } from './staffAuth';
 
 const FUNCTIONS = 'http://127.0.0.1:5001/demo-altum/us-central1';

@@ -3,7 +3,7 @@
  * checked by adding it here.
  */
 import { dateToZonedInput } from '@altum/domain';
-import { publicPagePaths } from '../../web/src/content/publicPages';
+import { publicPagePaths } from '../../../web/src/content/publicPages';
 
 export interface CheckedRoute {
   path: string;
@@ -27,7 +27,7 @@ export interface CheckedRoute {
   /** A screen or dialog only admins have (a writer is not offered it): checked as admin only. */
   adminOnly?: boolean;
   /**
-   * The lead form with photos attached (tests/e2e/photoFixtures.ts): two ready to send and
+   * The lead form with photos attached (tests/e2e/support/photoFixtures.ts): two ready to send and
    * one the browser cannot read, with its message.
    */
   photos?: boolean;

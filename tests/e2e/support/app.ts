@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { MIN_FILL_TIME_MS } from '../../domain/src/lead/abuse';
+import { MIN_FILL_TIME_MS } from '../../../domain/src/lead/abuse';
 
 /**
  * Opens a page and waits until it is interactive. Prerendered pages show their content

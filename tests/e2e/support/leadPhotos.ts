@@ -5,7 +5,7 @@
  */
 import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
-import { emulatorAdminApp } from '../../scripts/seed/admin';
+import { emulatorAdminApp } from '../../../scripts/seed/admin';
 
 const BUCKET = 'demo-altum.appspot.com';
 

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestInfo } from '@playwright/test';
-import { localDir } from '../../scripts/lib/paths';
+import { localDir } from '../../../scripts/lib/paths';
 
 interface HtmlMessage {
   type: 'error' | 'info' | 'non-document-error';

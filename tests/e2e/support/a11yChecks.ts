@@ -1,5 +1,5 @@
 /**
- * Two outside checkers on a screen (tests/e2e/checkedRoutes.ts), on the DOM after hydration
+ * Two outside checkers on a screen (tests/e2e/support/checkedRoutes.ts), on the DOM after hydration
  * and data: axe-core (WCAG 2.0, 2.1 and 2.2 A and AA, any impact) at phone and desktop width,
  * and the W3C Nu HTML checker (the DOM as each width left it, every page in one run of the
  * checker after the last test: html.teardown.ts). On the same pages: target sizes (WCAG
@@ -12,7 +12,7 @@ import { collectHtml } from './htmlChecker';
 import { motionFindings, targetSizeFindings } from './pageAudits';
 import { attachCheckedPhotos } from './photoFixtures';
 import { SEED_ADMIN, SEED_WRITER, signInAs, type GoogleAccount } from './staffAuth';
-import { openPage } from './support';
+import { openPage } from './app';
 
 const WIDTHS = [390, 1280] as const;
 

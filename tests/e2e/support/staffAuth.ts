@@ -15,9 +15,9 @@ import {
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-import { emulatorAdminApp } from '../../scripts/seed/admin';
-import { emulatorUrl, PROJECT_ID } from '../../scripts/lib/ports';
-import { openPage } from './support';
+import { emulatorAdminApp } from '../../../scripts/seed/admin';
+import { emulatorUrl, PROJECT_ID } from '../../../scripts/lib/ports';
+import { openPage } from './app';
 
 const API_KEY = 'demo-api-key';
 const AUTH_USER_KEY = `firebase:authUser:${API_KEY}:[DEFAULT]`;

@@ -4,7 +4,7 @@
  * 2.4.13's measure: an outline at least 2 px thick with 3:1 contrast against what is behind it).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { openPage } from './support';
+import { openPage } from './app';
 import type { GoogleAccount } from './staffAuth';
 
 /** What the page says about its focused element. */
