@@ -12,3 +12,4 @@ export * from './schedule';
 export * from './revisions';
 export * from './postStats';
 export * from './postSummary';
+export * from './titleMatch';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { postSummaryOf, searchTerm, TITLE_TERM_MAX, titleMatches, titleTerms } from './postSummary';
+import { postSummaryOf, searchTerm, TITLE_TERM_MAX, titleTerms } from './postSummary';
+import { titleMatches } from './titleMatch';
 
 describe('titleTerms', () => {
   it('holds every prefix of every word, lowercase, once', () => {

@@ -58,10 +58,6 @@ export function searchTerm(text: string): string | null {
   return longest ? [...longest].slice(0, TITLE_TERM_MAX).join('') : null;
 }
 
-/** Whether a title contains the typed text, any case (the rest of the search, on the page). */
-export const titleMatches = (title: string, text: string): boolean =>
-  title.toLowerCase().includes(text.trim().toLowerCase());
-
 /** The post fields a summary copies; times are whatever the writer holds (Dates, Timestamps). */
 export interface SummarizedPost<T> {
   title: string;
