@@ -74,7 +74,7 @@ export const suspectedSpamListQuery = (spec: LeadQuerySpec) =>
   queryOptions({
     queryKey: leadsKeys.spam(spec),
     queryFn: async (): Promise<InboxLeadRow[]> =>
-      (await import('./data/leads')).fetchSuspectedSpam(spec),
+      (await import('./data/leads')).fetchLeadList(spec),
     staleTime: Infinity,
   });
 
@@ -107,7 +107,8 @@ export const leadCountsQuery = (
 export const leadSearchResultsQuery = (spec: LeadQuerySpec) =>
   queryOptions({
     queryKey: leadsKeys.search(spec),
-    queryFn: async (): Promise<InboxLeadRow[]> => (await import('./data/leads')).searchLeads(spec),
+    queryFn: async (): Promise<InboxLeadRow[]> =>
+      (await import('./data/leads')).fetchLeadList(spec),
     networkMode: 'always',
   });
 

@@ -154,15 +154,11 @@ export async function watchSuspectedSpam(
   );
 }
 
-/** Suspected spam once (its listener keeps it afterwards). */
-export async function fetchSuspectedSpam(spec: LeadQuerySpec): Promise<InboxLeadRow[]> {
-  const loaded = await loadFirestore();
-  const snapshot = await loaded.firestore.getDocs(inboxQuery(loaded, spec, { size: spec.limit }));
-  return snapshot.docs.map(toRow);
-}
-
-/** Every lead of one homeowner (a search by contact key), newest first. */
-export async function searchLeads(spec: LeadQuerySpec): Promise<InboxLeadRow[]> {
+/**
+ * The leads of one small query, read once: suspected spam (its listener keeps it afterwards)
+ * or every lead of one homeowner (a search by contact key), newest first.
+ */
+export async function fetchLeadList(spec: LeadQuerySpec): Promise<InboxLeadRow[]> {
   const loaded = await loadFirestore();
   const snapshot = await loaded.firestore.getDocs(inboxQuery(loaded, spec, { size: spec.limit }));
   return snapshot.docs.map(toRow);
