@@ -14,19 +14,10 @@ import {
   type PostSummary,
   type Tag,
 } from '@altum/domain';
-import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import * as v from 'valibot';
-
-/** Timestamps become Dates, at any depth. */
-function withDates(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate();
-  if (Array.isArray(value)) return value.map(withDates);
-  if (value !== null && typeof value === 'object' && value.constructor === Object) {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withDates(inner)]));
-  }
-  return value;
-}
+import { withDates } from '../withDates';
 
 type Schema = v.GenericSchema<unknown, Record<string, unknown>>;
 

@@ -42,6 +42,7 @@ import * as v from 'valibot';
 import { adminApp, adminDb } from '../admin';
 import { appCheckEnforced } from '../appCheck';
 import { countExport } from './exportBounds';
+import { withDates } from '../withDates';
 
 /** Leads read per query: a page of documents a function holds easily. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -63,16 +64,6 @@ export interface ExportDeps {
   pageSize?: number;
   /** LEAD_EXPORT_MAX_LEADS unless a test asks for less. */
   maxLeads?: number;
-}
-
-/** Timestamps become Dates, at any depth, as the web's converters do before the schema. */
-function withDates(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate();
-  if (Array.isArray(value)) return value.map(withDates);
-  if (value !== null && typeof value === 'object' && value.constructor === Object) {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withDates(inner)]));
-  }
-  return value;
 }
 
 /** A lead as the inbox reads it (leniently); a lead that cannot be read stops the export. */
