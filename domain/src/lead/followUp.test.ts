@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alsoAskedOn, attemptCountLabel, byAttention, proposeFollowUp } from './work';
+import { alsoAskedOn, attemptCountLabel, proposeFollowUp } from './work';
 
 const at = (iso: string) => new Date(iso);
 
@@ -28,36 +28,6 @@ describe('proposeFollowUp', () => {
     expect(proposeFollowUp(6, sent)).toBeNull();
     expect(proposeFollowUp(9, sent)).toBeNull();
     expect(proposeFollowUp(0, sent)).toBeNull();
-  });
-});
-
-describe('byAttention', () => {
-  const now = at('2026-11-20T12:00:00Z');
-  const lead = (id: string, status: string, followUpAt: string | null) => ({
-    id,
-    status,
-    followUpAt: followUpAt ? at(followUpAt) : null,
-  });
-
-  it('puts new leads first, then due follow-ups (longest due first), then the rest', () => {
-    const leads = [
-      lead('later', 'contacted', '2026-11-21T12:00:00Z'),
-      lead('due-recent', 'contacted', '2026-11-20T11:00:00Z'),
-      lead('new-1', 'new', null),
-      lead('won', 'won', null),
-      lead('due-old', 'contacted', '2026-11-19T11:00:00Z'),
-      lead('new-2', 'new', '2026-11-25T11:00:00Z'),
-      lead('due-now', 'lost', '2026-11-20T12:00:00Z'),
-    ];
-    expect(byAttention(leads, now).map((l) => l.id)).toEqual([
-      'new-1',
-      'new-2',
-      'due-old',
-      'due-recent',
-      'due-now',
-      'later',
-      'won',
-    ]);
   });
 });
 

@@ -80,39 +80,6 @@ export function proposeFollowUp(attemptCount: number, at: Date): Date | null {
   return new Date(at.getTime() + 48 * HOUR_MS);
 }
 
-/** What the inbox needs of a lead to order it by the attention it needs. */
-interface AttentionFields {
-  status: string;
-  followUpAt: Date | null;
-}
-
-/** 0: new; 1: a follow-up is due; 2: the rest. */
-export function leadAttentionRank(lead: AttentionFields, now: Date): 0 | 1 | 2 {
-  if (lead.status === 'new') return 0;
-  if (lead.followUpAt && lead.followUpAt.getTime() <= now.getTime()) return 1;
-  return 2;
-}
-
-/**
- * The inbox's order: new leads first, then those whose follow-up is due (the longest due
- * first), then the rest, each group keeping the order it came in (newest first).
- */
-export function byAttention<T extends AttentionFields>(leads: readonly T[], now: Date): T[] {
-  return leads
-    .map((lead, index) => ({ lead, index, rank: leadAttentionRank(lead, now) }))
-    .sort(
-      (a, b) =>
-        a.rank - b.rank ||
-        (a.rank === 1 ? dueTime(a.lead) - dueTime(b.lead) : 0) ||
-        a.index - b.index,
-    )
-    .map(({ lead }) => lead);
-}
-
-function dueTime(lead: AttentionFields): number {
-  return lead.followUpAt?.getTime() ?? 0;
-}
-
 /** "3 attempts", "1 attempt". */
 export function attemptCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'attempt' : 'attempts'}`;
