@@ -132,4 +132,19 @@ describe('FirestoreTally', () => {
     expect(tally.total().reads).toBe(1);
     expect(tally.bytes).toBe(body.length + JSON.stringify([{ readTime: 'é' }]).length + 1);
   });
+
+  it('bills a one-off answer only once whole, and a Listen response frame by frame', () => {
+    const answer = JSON.stringify([{ document: doc('a') }, { document: doc('b') }]);
+    const arriving = new FirestoreTally();
+    arriving.response('runQuery', answer.slice(0, 40), { partial: true });
+    expect(arriving.total().reads).toBe(0);
+    expect(arriving.bytes).toBe(40);
+    const listen = channel(
+      [[1, [{ documentChange: { document: doc('a'), targetIds: [2] } }]]],
+      [[2, [{ documentChange: { document: doc('b'), targetIds: [2] } }]]],
+    );
+    const open = new FirestoreTally();
+    open.response('listen', listen.slice(0, listen.length - 5), { partial: true });
+    expect(open.total().reads).toBe(1);
+  });
 });
