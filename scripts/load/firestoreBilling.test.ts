@@ -71,9 +71,11 @@ describe('FirestoreTally', () => {
         [[6, ['noop']]],
       ),
     );
+    // A forward-channel acknowledgement carries no message.
+    tally.response('listen', '[1,3,240]');
     // a: 1, b: 2 (two targets), target 4 current and empty: 1.
     expect(tally.total()).toEqual({ reads: 4, documents: 2, counted: 0 });
-    expect(tally.responses).toBe(1);
+    expect(tally.responses).toBe(2);
   });
 
   it('bills a document leaving a listener, and not a target that is not current yet', () => {

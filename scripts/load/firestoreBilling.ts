@@ -193,6 +193,8 @@ export class FirestoreTally {
     this.responses += 1;
     this.bytes += Buffer.byteLength(body);
     if (call === 'listen') {
+      // A forward-channel POST is acknowledged with a bare array of counters: no message.
+      if (body.trimStart().startsWith('[')) return;
       for (const frame of webChannelFrames(body).frames)
         for (const message of listenMessages(frame)) this.listen(message);
     } else if (!partial && call !== 'write' && call !== 'other' && body.trim()) {

@@ -61,17 +61,10 @@ import {
   publishDuePosts,
   publishScheduledPosts,
 } from '../../functions/src/blog/publishScheduledPosts';
-import { adminBucket } from '../../functions/src/images/makeImageVariants';
-import {
-  retryImageVariants,
-  sweepImageVariants,
-} from '../../functions/src/images/retryImageVariants';
 import {
   inspectionRound,
   sweepInspections,
 } from '../../functions/src/inspections/sweepInspections';
-import { adminPhotoBucket } from '../../functions/src/leadPhotos/photoBucket';
-import { retryLeadPhotos, sweepLeadPhotos } from '../../functions/src/leadPhotos/retryLeadPhotos';
 import { leadEmailRound, retryLeadEmails } from '../../functions/src/leads/retryLeadEmails';
 import { signInAs, SEED_ADMIN } from '../../tests/e2e/support/staffAuth';
 import { blogKeys } from '../../web/src/features/blog/keys';
@@ -438,7 +431,19 @@ const addresses = {
   site: 'https://altumroofing.com',
 };
 
-function idleRounds(db: Firestore) {
+async function idleRounds(db: Firestore) {
+  // The storage rounds' modules define storage triggers, which need the bucket from the
+  // environment when loaded (as a deployed function has it).
+  process.env['FIREBASE_CONFIG'] ??= JSON.stringify({
+    projectId: PROJECT_ID,
+    storageBucket: BUCKET,
+  });
+  const [{ adminBucket }, images, { adminPhotoBucket }, photos] = await Promise.all([
+    import('../../functions/src/images/makeImageVariants'),
+    import('../../functions/src/images/retryImageVariants'),
+    import('../../functions/src/leadPhotos/photoBucket'),
+    import('../../functions/src/leadPhotos/retryLeadPhotos'),
+  ]);
   const alerts = (now: number) => ({ db, send: refuse, topicKey: 'idle', now: () => now });
   return [
     {
@@ -470,9 +475,9 @@ function idleRounds(db: Firestore) {
     },
     {
       name: 'retryImageVariants',
-      definition: retryImageVariants,
+      definition: images.retryImageVariants,
       run: (now: number) =>
-        sweepImageVariants(
+        images.sweepImageVariants(
           {
             db,
             bucket: adminBucket(BUCKET),
@@ -483,8 +488,8 @@ function idleRounds(db: Firestore) {
     },
     {
       name: 'retryLeadPhotos',
-      definition: retryLeadPhotos,
-      run: (now: number) => sweepLeadPhotos({ db, bucket: adminPhotoBucket(BUCKET) }, now),
+      definition: photos.retryLeadPhotos,
+      run: (now: number) => photos.sweepLeadPhotos({ db, bucket: adminPhotoBucket(BUCKET) }, now),
     },
   ];
 }
@@ -493,7 +498,7 @@ async function idleFigures(db: Firestore) {
   const counter = countFirestoreReads();
   const start = Date.now();
   const rows: { name: string; perHour: number; runs: number; reads: number; error?: string }[] = [];
-  for (const round of idleRounds(db)) {
+  for (const round of await idleRounds(db)) {
     const runs = runsPerHour(round.definition);
     try {
       // The warm-up: a round's first run may write its own state; not counted.
