@@ -280,18 +280,19 @@ function recordFirestore(cdp: CDPSession) {
   const firestore = emulatorUrl('firestore');
   const requests = new Map<
     string,
-    { url: string; buffered: string; chunks: string[]; streaming?: Promise<boolean>; done: boolean }
+    { url: string; buffered: Buffer; chunks: Buffer[]; streaming?: Promise<boolean>; done: boolean }
   >();
   const pending: Promise<unknown>[] = [];
-  const decode = (base64: string) => Buffer.from(base64, 'base64').toString('utf8');
+  // Kept as bytes until read: a chunk may end inside a character.
+  const decode = (base64: string) => Buffer.from(base64, 'base64');
   cdp.on('Network.responseReceived', (event) => {
     if (!event.response.url.startsWith(firestore)) return;
-    const entry = { url: event.response.url, buffered: '', chunks: [], done: false } as {
-      url: string;
-      buffered: string;
-      chunks: string[];
-      streaming?: Promise<boolean>;
-      done: boolean;
+    const entry = {
+      url: event.response.url,
+      buffered: Buffer.alloc(0),
+      chunks: [] as Buffer[],
+      streaming: undefined as Promise<boolean> | undefined,
+      done: false,
     };
     requests.set(event.requestId, entry);
     // The Listen channel's responses stay open for minutes: stream them as they come.
@@ -320,7 +321,7 @@ function recordFirestore(cdp: CDPSession) {
           .send('Network.getResponseBody', { requestId: event.requestId })
           .catch(() => null);
         if (body) {
-          entry.buffered = body.base64Encoded ? decode(body.body) : body.body;
+          entry.buffered = body.base64Encoded ? decode(body.body) : Buffer.from(body.body);
           entry.chunks = [];
         }
       }
@@ -334,9 +335,13 @@ function recordFirestore(cdp: CDPSession) {
       await Promise.all(pending);
       const tally = new FirestoreTally();
       for (const entry of requests.values())
-        tally.response(firestoreCall(entry.url), entry.buffered + entry.chunks.join(''), {
-          partial: !entry.done,
-        });
+        tally.response(
+          firestoreCall(entry.url),
+          Buffer.concat([entry.buffered, ...entry.chunks]).toString('utf8'),
+          {
+            partial: !entry.done,
+          },
+        );
       return { ...tally.total(), bytes: tally.bytes };
     },
   };
