@@ -688,6 +688,12 @@ if (!values.reuse) {
     log: () => undefined,
   });
 }
+// Stopped from outside (Ctrl-C, a time limit): the stack started here goes too, not left behind.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    console.error(`Stopped by ${signal}.`);
+    void (stack?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
+  });
 let ok = true;
 try {
   const app = emulatorAdminApp();
