@@ -16,8 +16,7 @@ import { emulatorEnv } from './lib/ports';
 import { MissingToolError, run, startStack } from './lib/stack';
 
 const filters = process.argv.slice(2);
-const hosting =
-  filters.length === 0 || filters.some((filter) => filter.includes('tests/hosting'));
+const hosting = filters.length === 0 || filters.some((filter) => filter.includes('tests/hosting'));
 
 try {
   if (hosting && !existsSync(join(repoRoot, 'web', 'dist', 'index.html'))) {
