@@ -124,7 +124,9 @@ describe('unknown paths', { timeout: 120_000 }, () => {
     });
   }
 
-  // A stale script, an old image or a guessed file is never mistaken for a page.
+  // A stale script, an old image or a guessed file is never mistaken for a page: it gets the
+  // very page an unknown path gets, which a visitor can leave for home (shell.spec.ts, 'an
+  // unknown path shows the 404 page with a way home').
   for (const path of ['/x.png', '/assets/old.js', '/admin/report.pdf', '/favicon.ico']) {
     it(`${path} answers 404 with the site's 404 page`, async () => {
       const response = await get(path);
@@ -134,6 +136,7 @@ describe('unknown paths', { timeout: 120_000 }, () => {
       const html = text(response);
       expect(html).toContain('Oops! Page not found');
       expect(html).not.toMatch(/<script\b(?![^>]*application\/(ld\+)?json)/);
+      expect(html).toBe(text(await get('/this-page-does-not-exist')));
     });
   }
 
