@@ -189,6 +189,86 @@ describe('Cache-Control', () => {
   });
 });
 
+/** The page as Hosting serves it to a browser asking for HTML; answered 200. */
+async function rawHtml(path: string): Promise<string> {
+  const response = await get(path, { accept: 'text/html' });
+  expect(response.status).toBe(200);
+  return text(response);
+}
+
+const servicePages = [
+  '/services/roof-repairs',
+  '/services/roof-maintenance',
+  '/services/roof-replacement',
+  '/services/skylights-ventilation',
+  '/services/new-construction',
+  '/services/emergency-repairs',
+];
+
+// Text and metadata present before any script runs, as a crawler reads them.
+describe('prerendered HTML', () => {
+  for (const path of ['/', '/about', '/book-inspection', ...servicePages]) {
+    it(`${path} ships its heading, title and canonical before scripts`, async () => {
+      const html = await rawHtml(path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(/<title[^>]*>[^<]*Altum Roofing[^<]*<\/title>/);
+      expect(head).toContain('name="description"');
+      expect(head).toContain('property="og:title"');
+      expect(head).toContain('name="twitter:card"');
+      expect(head).toContain(`rel="canonical" href="https://altumroofing.com${path}"`);
+      expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(html).toContain(`data-prerendered-path="${path}"`);
+    });
+  }
+
+  it('home carries RoofingContractor JSON-LD with the rating and five dated reviews', async () => {
+    const html = await rawHtml('/');
+    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    expect(json).toBeTruthy();
+    const data = JSON.parse(json as string) as {
+      '@type': string;
+      aggregateRating: unknown;
+      review: Array<{ datePublished: string }>;
+    };
+    expect(data['@type']).toBe('RoofingContractor');
+    expect(data.aggregateRating).toMatchObject({
+      ratingValue: 4.9,
+      reviewCount: 5,
+      bestRating: 5,
+      worstRating: 4.5,
+    });
+    expect(data.review).toHaveLength(5);
+    for (const review of data.review) expect(review.datePublished).toBe('2025-11-01');
+  });
+
+  it('service pages carry BreadcrumbList JSON-LD', async () => {
+    const html = await rawHtml('/services/roof-repairs');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain('"name":"Services","item":"https://altumroofing.com/#services"');
+  });
+});
+
+describe('what Hosting tells crawlers', () => {
+  it('request pages and the admin are noindex over plain HTTP; public pages are not', async () => {
+    for (const path of [
+      '/request/AbCdEfGhIjKlMnOpQrSt',
+      '/request/mine',
+      '/admin',
+      '/admin/login',
+      '/admin/leads',
+    ]) {
+      const response = await get(path);
+      expect(response.headers['x-robots-tag'], path).toBe('noindex');
+    }
+    // The prerendered public pages (the blog's function pages share their header rules).
+    for (const path of publicPagePaths) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['x-robots-tag'], path).toBeUndefined();
+    }
+  });
+});
+
 describe('hashed assets', () => {
   it("the app shell's hashed assets stay immutable", async () => {
     const shell = text(await get('/admin'));
