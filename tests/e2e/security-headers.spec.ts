@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { publicPagePaths } from '../../web/src/content/publicPages';
-import { openPage, startApp } from './support/app';
+import { openPage, pageIdle, startApp } from './support/app';
 
 // About the service worker (or needs it to work offline): it installs, as for a visitor.
 test.use({ serviceWorkers: 'allow' });
@@ -35,21 +35,24 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 }
 
 /**
- * Resolves once the page has asked Firestore (the Listen channel the form opens), or once the
- * policy blocked something on the way (the violation ends the wait and fails the test).
+ * Resolves once the form's Firestore has started (its App Check chunk is in, and the page has
+ * then been idle), or once the policy blocked something on the way (the violation ends the
+ * wait and fails the test).
  */
-function firestoreAskedOrBlocked(page: Page, violations: () => Promise<string[]>) {
-  let asked = false;
-  page.on('request', (request) => {
-    if (request.url().includes('/google.firestore.v1.')) asked = true;
+function firestoreStarted(page: Page, violations: () => Promise<string[]>) {
+  let loaded = false;
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/appCheck-[^/]*\.js$/.test(new URL(request.url()).pathname)) loaded = true;
   });
-  return () =>
-    expect
-      .poll(async () => asked || (await violations()).length > 0, {
-        message: 'the page asks Firestore',
+  return async () => {
+    await expect
+      .poll(async () => loaded || (await violations()).length > 0, {
+        message: 'the form starts Firestore',
         timeout: 30_000,
       })
       .toBe(true);
+    await pageIdle(page);
+  };
 }
 
 // The headers and the page's own policy, as served, are read over HTTP
@@ -60,16 +63,15 @@ for (const path of [...publicPagePaths, ...SHELL_ROUTES]) {
     await openPage(page, path);
 
     // Whatever the page has a form for, start Firestore as the form does on first focus, and
-    // wait until it asks Firestore (connect-src): a blocked request would be a violation.
+    // wait until it has started: a blocked step would be a violation.
     const field = page.getByLabel(/full name/i).first();
     if (await field.isVisible().catch(() => false)) {
-      const asked = firestoreAskedOrBlocked(page, violations);
+      const started = firestoreStarted(page, violations);
       await field.focus();
-      await asked();
+      await started();
     } else {
-      // No event marks the end of what a started page loads when idle (its lazy parts, the
-      // service worker): a short window for a violation to be reported.
-      await page.waitForTimeout(1500);
+      // What the started page loads when idle (its lazy parts, the service worker) is asked.
+      await pageIdle(page);
     }
     expect(await violations()).toEqual([]);
   });
@@ -115,14 +117,13 @@ test('App Check starts with the lead form’s Firestore, not on load', async ({ 
   await page.waitForLoadState('load');
   expect(chunks()).toEqual([]);
   await startApp(page);
-  const asked = firestoreAskedOrBlocked(page, violations);
+  const started = firestoreStarted(page, violations);
   await page
     .getByLabel(/full name/i)
     .first()
     .focus();
   await expect.poll(() => chunks().length, { timeout: 10_000 }).toBeGreaterThan(0);
-  // Firestore, with App Check, has started and asked the server: a blocked step would be a
-  // violation by now.
-  await asked();
+  // Firestore, with App Check, has started: a blocked step would be a violation by now.
+  await started();
   expect(await violations()).toEqual([]);
 });
