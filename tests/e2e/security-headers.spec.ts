@@ -60,13 +60,13 @@ function firestoreStarted(page: Page, violations: () => Promise<string[]>) {
 for (const path of [...publicPagePaths, ...SHELL_ROUTES]) {
   test(`no CSP violation on ${path}`, async ({ page }) => {
     const violations = await watchViolations(page);
+    const started = firestoreStarted(page, violations);
     await openPage(page, path);
 
     // Whatever the page has a form for, start Firestore as the form does on first focus, and
     // wait until it has started: a blocked step would be a violation.
     const field = page.getByLabel(/full name/i).first();
     if (await field.isVisible().catch(() => false)) {
-      const started = firestoreStarted(page, violations);
       await field.focus();
       await started();
     } else {
@@ -113,11 +113,11 @@ test('the view counter is called without App Check: a post loads none of it, app
 test('App Check starts with the lead form’s Firestore, not on load', async ({ page }) => {
   const violations = await watchViolations(page);
   const chunks = appCheckChunks(page);
+  const started = firestoreStarted(page, violations);
   await page.goto('/book-inspection');
   await page.waitForLoadState('load');
   expect(chunks()).toEqual([]);
   await startApp(page);
-  const started = firestoreStarted(page, violations);
   await page
     .getByLabel(/full name/i)
     .first()
