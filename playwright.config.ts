@@ -13,7 +13,6 @@ const STATELESS = [
   'first-input',
   'second-tap',
   'sign-in-error',
-  'missing-files',
   'a11y-content',
 ].map((name) => `**/${name}.spec.ts`);
 

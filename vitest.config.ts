@@ -33,7 +33,13 @@ export default defineConfig({
       {
         test: {
           name: 'emulator',
-          include: ['tests/rules/**/*.test.ts', 'functions/src/**/*.emulator.test.ts'],
+          // tests/hosting: what Hosting serves (headers, statuses), read over HTTP from the
+          // stack's Hosting emulator.
+          include: [
+            'tests/rules/**/*.test.ts',
+            'tests/hosting/**/*.test.ts',
+            'functions/src/**/*.emulator.test.ts',
+          ],
           environment: 'node',
           // The suites share one emulator stack and clear its data between files.
           fileParallelism: false,

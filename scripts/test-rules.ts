@@ -4,18 +4,28 @@
  * saved as HTML under .local/reports/, and a failure if any expression of firestore.rules
  * was never evaluated (every rule has tests that reach it).
  * Extra arguments go to vitest, e.g. `npm run test:rules -- tests/rules/contacts.test.ts`.
+ * The Hosting suite (tests/hosting/) reads the site's build as Hosting serves it: Hosting is
+ * started when the run includes it, and the build must be there
+ * (`VITE_FIREBASE_MODE=local npm run build`).
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { logsDir } from './lib/paths';
+import { logsDir, repoRoot } from './lib/paths';
 import { clearCoverageSnapshots, reportRulesCoverage } from './lib/rules-coverage';
 import { emulatorEnv } from './lib/ports';
 import { MissingToolError, run, startStack } from './lib/stack';
 
 const filters = process.argv.slice(2);
+const hosting = filters.length === 0 || filters.some((filter) => filter.includes('tests/hosting'));
 
 try {
+  if (hosting && !existsSync(join(repoRoot, 'web', 'dist', 'index.html'))) {
+    throw new Error(
+      'tests/hosting reads the built site: run `VITE_FIREBASE_MODE=local npm run build` first.',
+    );
+  }
   const stack = await startStack({
-    hosting: false,
+    hosting,
     persist: false,
     logFile: join(logsDir, 'emulators-test.log'),
   });

@@ -6,7 +6,14 @@
  */
 import { zonedDay } from '@altum/domain';
 import { test } from '@playwright/test';
-import { CHECKS, checkRoute, checkStaffScreens, title } from './support/a11yChecks';
+import {
+  CHECKS,
+  checkRoute,
+  checkStaffScreens,
+  freshOrigin,
+  sharedPage,
+  title,
+} from './support/a11yChecks';
 import {
   CHECKED_LEAD,
   CHECKED_REQUEST_ID,
@@ -53,8 +60,12 @@ test.describe('public screens with a request', () => {
     await adminDb().doc(`contacts/${CHECKED_REQUEST_ID}/quotes/v1`).delete();
     await adminDb().doc(`contacts/${CHECKED_REQUEST_ID}`).delete();
   });
+  const shared = sharedPage();
   for (const route of requestRoutes) {
-    test(`${title(route)}: ${CHECKS}`, async ({ page }) => {
+    test(`${title(route)}: ${CHECKS}`, async () => {
+      const page = shared();
+      // A visitor new to the site each time: no request of theirs, no photos kept.
+      await freshOrigin(page);
       await checkRoute(page, route);
     });
   }

@@ -236,7 +236,10 @@ test('the unsaved form is offered again after the tab closed mid-edit', async ({
   await openAsStaff(page, SEED_WRITER, '/admin/blog/posts/new');
   const title = `Unsaved thoughts ${run}`;
   await fillNewPost(page, title, 'A paragraph typed before the tab closed.');
-  await page.waitForTimeout(600);
+  // Kept on the device once typing pauses (usePostAutosave.ts).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('altum:post-form:new') ?? ''))
+    .toContain('A paragraph typed before the tab closed.');
   await page.close();
 
   const again = await context.newPage();

@@ -9,7 +9,7 @@ import { markdownToPlainText } from '@altum/domain';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seedArticles } from '../../scripts/seed/blog/articles';
 import { seedCategories } from '../../scripts/seed/blog/taxonomy';
-import { openPage, startApp } from './support/app';
+import { openPage, pageIdle, startApp } from './support/app';
 
 const SITE = 'https://altumroofing.com';
 const published = seedArticles.filter((article) => article.status === 'published');
@@ -341,14 +341,14 @@ test.describe('hydration', () => {
     const response = await page.goto(`/blog/${post.slug}`);
     expect(response?.status()).toBe(200);
     // Not before the app starts: a reader who never taps downloads the data once, as HTML.
-    await page.waitForTimeout(1000);
+    await pageIdle(page);
     expect(data).toEqual([]);
     await startApp(page);
     expect(data.map((url) => new URL(url).pathname)).toEqual([`/blog/_data/${post.slug}`]);
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Related Articles' })).toBeVisible();
-    // Time for any query a stale cache would have started.
-    await page.waitForTimeout(2000);
+    // Once the hydrated page is idle, any query a stale cache would start has started.
+    await pageIdle(page);
     expect(requests).toEqual([]);
     // Interactive: a client-side move to the category page works.
     await page.getByRole('link', { name: category.name }).first().click();
@@ -361,7 +361,7 @@ test.describe('hydration', () => {
   }) => {
     const requests = firestoreRequests(page);
     await openPage(page, '/blog');
-    await page.waitForTimeout(2000);
+    await pageIdle(page);
     expect(requests).toEqual([]);
     const search = page.getByRole('searchbox', { name: 'Search articles' });
     await search.fill('hail');

@@ -14,7 +14,7 @@ import { emulatorUrl, PROJECT_ID } from '../../scripts/lib/ports';
 import { emulatorAdminApp } from '../../scripts/seed/admin';
 import { seedPostId } from '../../scripts/seed/blog/seedBlog';
 import { seedArticles } from '../../scripts/seed/blog/articles';
-import { openPage } from './support/app';
+import { openPage, pageIdle } from './support/app';
 
 const db = () => getFirestore(emulatorAdminApp());
 const postOf = (slug: string) =>
@@ -74,7 +74,11 @@ async function openAndCount(page: Page, path: string) {
 /** Resolves once the page loader has run and had the idle moment it counts in. */
 async function loaderSettled(page: Page) {
   await page.locator('script[src="/page-loader.js"]').waitFor({ state: 'attached' });
-  await page.waitForTimeout(4000);
+  // Fetched (it runs in the task after), then the idle callback it counts in has run.
+  await page.waitForFunction(
+    () => performance.getEntriesByName(new URL('/page-loader.js', location.href).href).length > 0,
+  );
+  await pageIdle(page);
 }
 
 test('a published post counts one view per visitor a day, asked once per session', async ({
@@ -170,7 +174,7 @@ test("a draft's count never moves", async ({ page }) => {
   });
   await openPage(page, `/blog/${draft.slug}`);
   await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
-  await page.waitForTimeout(3000);
+  await loaderSettled(page);
   expect(calls).toEqual([]);
 
   // Called directly (as a script would), the server refuses it.

@@ -395,6 +395,7 @@ for (const width of [390, 1280]) {
     await startApp(page);
     await expect(picker(page)).toBeVisible({ timeout: 20_000 });
     await expect(openRadios(picker(page)).first()).toBeVisible();
+    // A layout shift has no event to wait for when none comes: a short window for one.
     await page.waitForTimeout(500);
     expect(await top()).toBe(before);
     expect(await formShiftsSince(page, startedAt)).toEqual([]);
@@ -433,6 +434,7 @@ test('the home card arrives over the hero: nothing on the page moves', async ({ 
   );
   await startApp(page);
   await expect(page.getByRole('link', { name: 'Your inspection: see your request' })).toBeVisible();
+  // A layout shift has no event to wait for when none comes: a short window for one.
   await page.waitForTimeout(500);
   expect(await top()).toBe(before);
   expect(

@@ -331,6 +331,8 @@ test('the service worker shows a delivered alert with the first name and the pho
   ]);
   // The same lead again (a retry): still one notification, by its tag.
   await deliver();
+  // The worker's handling of a push has no event the page sees: a short window for a second
+  // notification to show.
   await page.waitForTimeout(1000);
   expect(await notifications()).toHaveLength(1);
 

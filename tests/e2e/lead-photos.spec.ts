@@ -204,6 +204,7 @@ for (const [path, width] of [320, 390, 1280].flatMap((w) =>
     const startedAt = await page.evaluate(() => performance.now());
     await startApp(page);
     await expect(form(page).getByText('Add photos')).toBeVisible();
+    // A layout shift has no event to wait for when none comes: a short window for one.
     await page.waitForTimeout(500);
     expect(await button.evaluate((element) => element.getBoundingClientRect().top + scrollY)).toBe(
       before,
@@ -341,6 +342,7 @@ test('offline: the request and two photos wait on the device, outlive a reload, 
   await context.setOffline(false);
   await page.reload();
   await expect(form(page)).toBeVisible();
+  // A write that must not reach the server has no event to wait for: a window for one.
   await page.waitForTimeout(3000);
   expect(await storedLead(email)).toBeUndefined();
   expect(await storedPhotos(leadId)).toEqual([]);

@@ -2,7 +2,7 @@
  * The public marketing pages: sections in the spec's order and wording, their behaviours, and
  * the prerendered HTML (text and metadata present before any script runs).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './support/app';
 
 const servicePages = [
@@ -14,7 +14,6 @@ const servicePages = [
   '/services/emergency-repairs',
 ];
 
-/** The page as Hosting serves it, over plain HTTP: no browser page is opened for it. */
 /**
  * The carousel hydrates on its own, possibly after the page is marked interactive: its
  * handlers and autoplay timer are there from the render that marks it tracked.
@@ -26,51 +25,9 @@ async function carouselStarted(page: Page) {
   );
 }
 
-async function rawHtml(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path, { headers: { accept: 'text/html' } });
-  expect(response.status()).toBe(200);
-  return response.text();
-}
-
+// What the pages ship before any script (heading, title, canonical, JSON-LD) is read over
+// HTTP: tests/hosting/hosting.test.ts.
 test.describe('prerendered HTML', () => {
-  for (const path of ['/', '/about', '/book-inspection', ...servicePages]) {
-    test(`${path} ships its heading, title and canonical before scripts`, async ({ request }) => {
-      const html = await rawHtml(request, path);
-      const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toMatch(/<title[^>]*>[^<]*Altum Roofing[^<]*<\/title>/);
-      expect(head).toContain('name="description"');
-      expect(head).toContain('property="og:title"');
-      expect(head).toContain('name="twitter:card"');
-      expect(head).toContain(`rel="canonical" href="https://altumroofing.com${path}"`);
-      expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
-      expect(html).toContain(`data-prerendered-path="${path}"`);
-    });
-  }
-
-  test('home carries RoofingContractor JSON-LD with the rating and five dated reviews', async ({
-    request,
-  }) => {
-    const html = await rawHtml(request, '/');
-    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
-    expect(json).toBeTruthy();
-    const data = JSON.parse(json as string);
-    expect(data['@type']).toBe('RoofingContractor');
-    expect(data.aggregateRating).toMatchObject({
-      ratingValue: 4.9,
-      reviewCount: 5,
-      bestRating: 5,
-      worstRating: 4.5,
-    });
-    expect(data.review).toHaveLength(5);
-    for (const review of data.review) expect(review.datePublished).toBe('2025-11-01');
-  });
-
-  test('service pages carry BreadcrumbList JSON-LD', async ({ request }) => {
-    const html = await rawHtml(request, '/services/roof-repairs');
-    expect(html).toContain('"@type":"BreadcrumbList"');
-    expect(html).toContain('"name":"Services","item":"https://altumroofing.com/#services"');
-  });
-
   test('hydrates without errors or duplicate head tags', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -10,7 +10,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { capturedMails } from '../../scripts/mail-capture/client';
 import type { CapturedMail } from '../../scripts/mail-capture/server';
 import { readInvite } from '../../functions/src/inspections/readInvite';
-import { publicPagePaths } from '../../web/src/content/publicPages';
 import { openPage, pastMinimumFillTime } from './support/app';
 import { callFunction, cancelIfBooked, scheduleWithCapacity } from './support/booking';
 
@@ -204,28 +203,5 @@ test.describe('lure text typed by a stranger', () => {
       expect(JSON.stringify(mail.body)).not.toContain('/request/');
     }
     leadId = '';
-  });
-});
-
-test.describe('what Hosting tells crawlers', () => {
-  test('request pages and the admin are noindex over plain HTTP; public pages are not', async ({
-    request,
-  }) => {
-    for (const path of [
-      '/request/AbCdEfGhIjKlMnOpQrSt',
-      '/request/mine',
-      '/admin',
-      '/admin/login',
-      '/admin/leads',
-    ]) {
-      const response = await request.get(path);
-      expect(response.headers()['x-robots-tag'], path).toBe('noindex');
-    }
-    // The prerendered public pages (the blog's function pages share their header rules).
-    for (const path of publicPagePaths) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      expect(response.headers()['x-robots-tag'], path).toBeUndefined();
-    }
   });
 });

@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { publicPagePaths } from '../../web/src/content/publicPages';
-import { startApp } from './support/app';
+import { pageIdle, startApp } from './support/app';
 
 /** What a clash between two stylesheets would change; layout that follows content is left out. */
 const CASCADED = [
@@ -71,7 +71,7 @@ for (const width of [390, 1280]) {
 
       await startApp(page);
       // What renders when the browser is idle (the lead form) is there too.
-      await page.waitForTimeout(1000);
+      await pageIdle(page);
       const changed = await page.evaluate((properties) => {
         const found: string[] = [];
         for (const [element, before] of window.stylesBeforeStart ?? []) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPage } from './support/app';
+import { openPage, pageIdle } from './support/app';
 
 const serviceTitles = [
   'Roof Repairs',
@@ -73,7 +73,8 @@ test.describe('app shell', () => {
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-    await page.waitForTimeout(2000);
+    // Hydrated and idle: whatever the app does on start (the router's scroll) is done.
+    await pageIdle(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   });
 

@@ -6,7 +6,7 @@
  * 2.5.8), nothing moving with reduced motion, and no sideways scroll at 320 px (1.4.10).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { CheckedRoute } from './checkedRoutes';
 import { collectHtml } from './htmlChecker';
 import { motionFindings, targetSizeFindings } from './pageAudits';
@@ -152,10 +152,71 @@ const staff: readonly [string, GoogleAccount][] = [
 ];
 
 /**
+ * One page for a group's tests, in one browser context opened before the first (with the
+ * project's address, size and service-worker setting) and closed after the last: the
+ * context's HTTP cache keeps the app's scripts and axe between pages, and a staff member
+ * signs in once. Each test starts from `freshOrigin`, so none meets what another left. A
+ * failed test ends its worker; the group's next test opens a new page in the next one.
+ */
+export function sharedPage(setup?: (context: BrowserContext, page: Page) => Promise<void>) {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const { baseURL, viewport, isMobile, hasTouch, serviceWorkers } = testInfo.project.use;
+    context = await browser.newContext({
+      baseURL,
+      viewport,
+      isMobile,
+      hasTouch,
+      serviceWorkers,
+    });
+    page = await context.newPage();
+    // A page left with unsaved changes may ask before the next test's navigation: leave.
+    page.on('dialog', (dialog) =>
+      dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss(),
+    );
+    if (setup) await setup(context, page);
+  });
+  test.afterAll(async () => {
+    await context?.close();
+  });
+  return () => {
+    if (!page) throw new Error('The shared page is opened in beforeAll');
+    return page;
+  };
+}
+
+/**
+ * Forgets what earlier tests left on the site's origin (local and session storage, IndexedDB
+ * but the databases named in `keep`, Cache Storage), as a new context would start, from a
+ * page that runs no app code and so holds no database open.
+ */
+export async function freshOrigin(page: Page, keep: readonly string[] = []) {
+  await page.goto('/offline');
+  await page.evaluate(async (kept) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const name of await caches.keys()) await caches.delete(name);
+    for (const { name } of await indexedDB.databases()) {
+      if (!name || kept.includes(name)) continue;
+      await new Promise<void>((resolve, reject) => {
+        const request = indexedDB.deleteDatabase(name);
+        request.onsuccess = () => resolve();
+        request.onerror = () => reject(request.error);
+      });
+    }
+  }, keep);
+}
+
+/** Where the Auth SDK keeps a signed-in session (what signInAs writes). */
+const AUTH_DATABASE = 'firebaseLocalStorageDb';
+
+/**
  * The checks of `routes` signed in as an admin and as a writer, each role's in a describe of
  * its own, with `hooks` run around it. An admin has every screen and state checked; a writer
  * each screen they have as it first shows (their navigation and controls are a writer's),
  * not again each dialog, panel and tooltip, which are the same components for both roles.
+ * Each role signs in once, on a page its tests share (sharedPage).
  */
 export function checkStaffScreens(
   routes: readonly CheckedRoute[],
@@ -163,24 +224,28 @@ export function checkStaffScreens(
 ) {
   for (const [role, account] of staff) {
     test.describe(`staff screens as ${role}`, () => {
+      // One worker runs the role's screens in order, on the page signed in once.
+      test.describe.configure({ mode: 'default' });
       if (hooks.beforeAll) test.beforeAll(hooks.beforeAll);
       if (hooks.afterAll) test.afterAll(hooks.afterAll);
-      // The stack's network namespace has no outside interface, so Chromium reports offline
-      // and the admin disables what needs the server (uploads): tell the page the truth.
-      test.beforeEach(async ({ context }) => {
+      const shared = sharedPage(async (context, page) => {
+        // The stack's network namespace has no outside interface, so Chromium reports offline
+        // and the admin disables what needs the server (uploads): tell the page the truth.
         await context.addInitScript(() => {
           Object.defineProperty(Navigator.prototype, 'onLine', {
             configurable: true,
             get: () => true,
           });
         });
+        // The session is stored from the offline page (no app on it); each screen is then
+        // the first page the app opens: a returning staff member's start, without loading
+        // the login page and the dashboard first.
+        await signInAs(page, account);
       });
       for (const route of routes.filter((checked) => role === 'admin' || writersScreen(checked))) {
-        test(`${title(route)}: ${CHECKS}`, async ({ page }) => {
-          // The session is stored from the offline page (no app on it), and the screen is the
-          // first page the app opens: a returning staff member's start, without loading the
-          // login page and the dashboard first.
-          await signInAs(page, account);
+        test(`${title(route)}: ${CHECKS}`, async () => {
+          const page = shared();
+          await freshOrigin(page, [AUTH_DATABASE]);
           await checkRoute(page, route);
         });
       }

@@ -62,3 +62,29 @@ export async function workerRegistration(
   await cdp.send('ServiceWorker.enable');
   return { cdp, registrationId: await registrations };
 }
+
+/**
+ * Resolves once the page has been idle after what is queued now: an idle callback asked for
+ * after two frames (and after a timer, as the page's own idle work is queued) runs after the
+ * page's idle callbacks queued before it, then two frames let what they rendered paint. For a
+ * check that something does not happen (a request, a render) once the page has done its work.
+ */
+export async function pageIdle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const frame = (then: () => void) => requestAnimationFrame(() => then());
+        frame(() =>
+          frame(() =>
+            frame(() =>
+              setTimeout(() =>
+                requestIdleCallback(() => frame(() => frame(() => resolve())), {
+                  timeout: 5000,
+                }),
+              ),
+            ),
+          ),
+        );
+      }),
+  );
+}
