@@ -17,6 +17,7 @@ try {
   const stack = await startStack({
     hosting: false,
     persist: false,
+    rounds: false,
     logFile: join(logsDir, 'emulators-test.log'),
   });
   let code = 1;

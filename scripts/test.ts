@@ -93,6 +93,7 @@ async function main(): Promise<void> {
     stack = await startStack({
       hosting: true,
       persist: false,
+      rounds: false,
       logFile: join(logsDir, 'emulators-test.log'),
     });
   } catch (error) {
