@@ -1,5 +1,6 @@
 /**
- * `npm run test:rules`: the security-rules and functions suites (vitest project emulator)
+ * `npm run test:rules`: the security-rules and functions suites (vitest projects emulator, files
+ * side by side, then emulator-serial, one at a time)
  * on a fresh local stack, then the Firestore emulator's rule coverage for the run: printed,
  * saved as HTML under .local/reports/, and a failure if any expression of firestore.rules
  * was never evaluated (every rule has tests that reach it).
@@ -9,7 +10,7 @@ import { join } from 'node:path';
 import { logsDir } from './lib/paths';
 import { clearCoverageSnapshots, reportRulesCoverage } from './lib/rules-coverage';
 import { emulatorEnv } from './lib/ports';
-import { MissingToolError, run, startStack } from './lib/stack';
+import { EMULATOR_PROJECTS, MissingToolError, run, startStack } from './lib/stack';
 
 const filters = process.argv.slice(2);
 
@@ -23,7 +24,11 @@ try {
   let code = 1;
   try {
     clearCoverageSnapshots();
-    code = await run('npx', ['vitest', 'run', '--project', 'emulator', ...filters], emulatorEnv());
+    code = await run(
+      'npx',
+      ['vitest', 'run', ...EMULATOR_PROJECTS.flatMap((p) => ['--project', p]), ...filters],
+      emulatorEnv(),
+    );
     const coverage = await reportRulesCoverage();
     // A filtered run reaches only part of the rules: report, but do not fail on it.
     if (code === 0 && filters.length === 0 && coverage.never.length > 0) {

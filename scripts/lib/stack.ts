@@ -57,6 +57,12 @@ export interface Stack {
   exited: Promise<number | null>;
 }
 
+/**
+ * The vitest projects that test against this stack (vitest.config.ts), in the order they run:
+ * files side by side, then the files that need the stack to themselves.
+ */
+export const EMULATOR_PROJECTS = ['emulator', 'emulator-serial'];
+
 const READY_LINE = /All emulators ready/;
 /** Fixes firebase-tools' reading of the Storage rules runtime's replies (see the file). */
 const storageRuntimeFraming = join(repoRoot, 'scripts', 'emulators', 'frame-storage-runtime-output.cjs');
