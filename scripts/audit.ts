@@ -327,6 +327,7 @@ if (
   stack = await startStack({
     hosting: true,
     persist: false,
+    rounds: true,
     logFile: join(logsDir, 'emulators-audit.log'),
     log: () => undefined,
   });

@@ -124,6 +124,7 @@ if (await isPortFree(Number(new URL(origin).port))) {
   stack = await startStack({
     hosting: true,
     persist: false,
+    rounds: true,
     logFile: join(logsDir, 'emulators-reads.log'),
     log: () => undefined,
   });

@@ -41,7 +41,7 @@ async function main(): Promise<number> {
   console.log(
     '\nStarting the local Firebase stack (first start builds the Java emulator jars)...\n',
   );
-  const stack = await startStack({ hosting: !dev, persist: true });
+  const stack = await startStack({ hosting: !dev, persist: true, rounds: true });
 
   const vite = dev
     ? // Vite itself, not through npm, so stopping it stops the server (npm would leave it).

@@ -1,5 +1,6 @@
 /**
- * `npm run test:rules`: the security-rules and functions suites (vitest project emulator)
+ * `npm run test:rules`: the security-rules and functions suites (vitest projects emulator, files
+ * side by side, then emulator-serial, one at a time)
  * on a fresh local stack, then the Firestore emulator's rule coverage for the run: printed,
  * saved as HTML under .local/reports/, and a failure if any expression of firestore.rules
  * was never evaluated (every rule has tests that reach it).
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import { logsDir, repoRoot } from './lib/paths';
 import { clearCoverageSnapshots, reportRulesCoverage } from './lib/rules-coverage';
 import { emulatorEnv } from './lib/ports';
-import { MissingToolError, run, startStack } from './lib/stack';
+import { EMULATOR_PROJECTS, MissingToolError, run, startStack } from './lib/stack';
 
 const filters = process.argv.slice(2);
 const hosting = filters.length === 0 || filters.some((filter) => filter.includes('tests/hosting'));
@@ -27,12 +28,17 @@ try {
   const stack = await startStack({
     hosting,
     persist: false,
+    rounds: false,
     logFile: join(logsDir, 'emulators-test.log'),
   });
   let code = 1;
   try {
     clearCoverageSnapshots();
-    code = await run('npx', ['vitest', 'run', '--project', 'emulator', ...filters], emulatorEnv());
+    code = await run(
+      'npx',
+      ['vitest', 'run', ...EMULATOR_PROJECTS.flatMap((p) => ['--project', p]), ...filters],
+      emulatorEnv(),
+    );
     const coverage = await reportRulesCoverage();
     // A filtered run reaches only part of the rules: report, but do not fail on it.
     if (code === 0 && filters.length === 0 && coverage.never.length > 0) {

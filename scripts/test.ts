@@ -21,7 +21,7 @@ import {
 import { emulatorEnv, emulatorUrl, PROJECT_ID } from './lib/ports';
 import { seed } from './seed/seed';
 import { clearCoverageSnapshots, reportRulesCoverage } from './lib/rules-coverage';
-import { MissingToolError, run, startStack } from './lib/stack';
+import { EMULATOR_PROJECTS, MissingToolError, run, startStack } from './lib/stack';
 
 const results: SuiteResult[] = [];
 /** Seconds each layer took, from the end of the one before: the suite's time by layer. */
@@ -93,6 +93,7 @@ async function main(): Promise<void> {
     stack = await startStack({
       hosting: true,
       persist: false,
+      rounds: false,
       logFile: join(logsDir, 'emulators-test.log'),
     });
   } catch (error) {
@@ -103,7 +104,7 @@ async function main(): Promise<void> {
   }
   try {
     clearCoverageSnapshots();
-    await vitest('emulator', ['emulator'], emulatorEnv());
+    await vitest('emulator', EMULATOR_PROJECTS, emulatorEnv());
     await unitDone();
     // Every expression of firestore.rules must have been reached by the emulator suite.
     const coverage = await reportRulesCoverage();

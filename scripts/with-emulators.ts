@@ -18,6 +18,7 @@ try {
   const stack = await startStack({
     hosting: true,
     persist: false,
+    rounds: false,
     logFile: join(logsDir, 'emulators-test.log'),
   });
   let code = 1;

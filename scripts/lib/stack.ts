@@ -1,7 +1,8 @@
 /**
  * The local Firebase stack: mail capture server, then the emulators (Auth, Firestore,
  * Functions, Storage and, for the production build, Hosting), then seed data.
- * Used by `npm start`, `npm run dev`, `npm test` and scripts/with-emulators.ts.
+ * Used by `npm start`, `npm run dev`, `npm test` and scripts/with-emulators.ts; only the first
+ * two run the scheduled rounds in the background.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
@@ -35,6 +36,12 @@ export interface StackOptions {
   hosting: boolean;
   /** Keep data between runs: import on start, export on exit. */
   persist: boolean;
+  /**
+   * Play Cloud Scheduler: run the scheduled rounds every few seconds (`npm start`). Off for
+   * tests: a test that needs a round runs it (`sweepLeadEmailsOnce()` and the others below),
+   * so no round races what a test writes or keeps the functions busy while it waits.
+   */
+  rounds: boolean;
   /** Where emulator output goes; default: this terminal. */
   logFile?: string;
   log?: (line: string) => void;
@@ -49,6 +56,12 @@ export interface Stack {
   /** Resolves when the emulators exit on their own (a crash, or Ctrl-C). */
   exited: Promise<number | null>;
 }
+
+/**
+ * The vitest projects that test against this stack (vitest.config.ts), in the order they run:
+ * files side by side, then the files that need the stack to themselves.
+ */
+export const EMULATOR_PROJECTS = ['emulator', 'emulator-serial'];
 
 const READY_LINE = /All emulators ready/;
 /** Fixes firebase-tools' reading of the Storage rules runtime's replies (see the file). */
@@ -295,7 +308,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     await ready;
     await seed({ log });
-    stopSweeps = startLeadSweeps(log);
+    if (options.rounds) stopSweeps = startLeadSweeps(log);
   } catch (error) {
     await stop();
     throw error;

@@ -68,7 +68,7 @@ test('a follow-up that falls due pushes "Follow up: <first name>, attempt 4" to 
     byName: 'Wendy Writer',
     note: '',
   });
-  // Three tries logged by its owner; the next follow-up a few seconds from now.
+  // Three tries logged by its owner; the next follow-up just past, for the sweep run below.
   await adminDb()
     .doc(`contacts/${FOLLOW_UP_LEAD}`)
     .set({
@@ -89,7 +89,7 @@ test('a follow-up that falls due pushes "Follow up: <first name>, attempt 4" to 
       assignedBy: writer.uid,
       attempts: [tried(120), tried(60), tried(30)],
       attemptCount: 3,
-      followUpAt: Timestamp.fromMillis(Date.now() + 5_000),
+      followUpAt: Timestamp.fromMillis(Date.now() - 1_000),
     });
 
   // (Its arrival alerted the owner too, as any new lead does: only follow-ups are counted.)
@@ -97,6 +97,7 @@ test('a follow-up that falls due pushes "Follow up: <first name>, attempt 4" to 
     (await pushesTo(device, FOLLOW_UP_LEAD))
       .filter((push) => (push.payload as { kind?: string }).kind === 'follow-up')
       .map(titleOf);
+  await sweepLeadAlertsOnce();
   await expect.poll(followUps).toEqual(['Follow up: Felix, attempt 4']);
   // Once per follow-up time: later sweeps leave it alone (two, run here rather than waited for).
   await sweepLeadAlertsOnce();

@@ -3,7 +3,7 @@
  * loaded with the repository's firestore.rules and storage.rules.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
@@ -15,12 +15,20 @@ import { toggleTriggers } from '../../scripts/lib/triggers';
 export { PROJECT_ID };
 
 /**
- * The project the Firestore-only rules tests use. The stack's functions are registered for
- * PROJECT_ID alone, so nothing written here starts a trigger (no race with the rules under
- * test, no backlog of events for the next suites, no need to turn the triggers off and on,
- * which restarts every function worker), and clearing it leaves the stack's seed alone.
+ * The project a Firestore-only rules test file uses: one per file (`demo-altum-rules-posts`).
+ * The stack's functions are registered for PROJECT_ID alone, so nothing written here starts a
+ * trigger (no race with the rules under test, no backlog of events for the next suites, no
+ * need to turn the triggers off and on, which restarts every function worker), and clearing
+ * it leaves the stack's seed and every other file's data alone: the files run side by side.
  */
-export const RULES_PROJECT_ID = `${PROJECT_ID}-rules`;
+export function rulesProjectId(): string {
+  const file = expect.getState().testPath;
+  if (!file) throw new Error('rulesProjectId is for a test file (no test path)');
+  const name = basename(file, '.test.ts')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+  return `${PROJECT_ID}-rules-${name}`;
+}
 
 /**
  * A rules-test environment. With `storage`, on the stack's own project: the Storage emulator
@@ -33,7 +41,7 @@ export async function startRulesEnvironment(
   const { firestore, storage } = emulatorAddresses();
   if (!firestore || !storage)
     throw new Error('firebase.json must name the Firestore and Storage ports');
-  const projectId = options.storage ? PROJECT_ID : RULES_PROJECT_ID;
+  const projectId = options.storage ? PROJECT_ID : rulesProjectId();
   const env = await initializeTestEnvironment({
     projectId,
     firestore: {

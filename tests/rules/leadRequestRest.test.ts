@@ -19,7 +19,7 @@ import {
   restCreateLead,
   toRestFields,
 } from '../../web/src/lib/leadPhotos/restLead';
-import { clearFirestore, firestoreAs, RULES_PROJECT_ID, startRulesEnvironment } from './helpers';
+import { clearFirestore, firestoreAs, rulesProjectId, startRulesEnvironment } from './helpers';
 
 let env: RulesTestEnvironment;
 
@@ -49,7 +49,7 @@ const payload = () => ({
 function config() {
   const { firestore } = emulatorAddresses();
   if (!firestore) throw new Error('firebase.json must name the Firestore port');
-  return firestoreRestTarget(`${firestore.host}:${firestore.port}`, RULES_PROJECT_ID, false);
+  return firestoreRestTarget(`${firestore.host}:${firestore.port}`, rulesProjectId(), false);
 }
 
 const newLeadId = () => doc(collection(firestoreAs(env, null), 'contacts')).id;

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleImageFinalized, storageDownloadBase, type VariantBucket } from './makeImageVariants';
 import { sweepImageVariants } from './retryImageVariants';
 import { eventually } from '../testing/eventually';
+import { sweepImageVariantsOnce } from '../../../scripts/lib/stack';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
@@ -275,8 +276,10 @@ describe('sweepImageVariants', { timeout: 90_000 }, () => {
     expect([snap.get('width'), snap.get('height')]).toEqual([1100, 600]);
   });
 
-  it("runs in the local stack's sweep loop, as Cloud Scheduler runs it in production", async () => {
+  it("runs as the local stack's scheduled round, as Cloud Scheduler runs it in production", async () => {
     const ref = await uploadMissedByTrigger('looped.png', new Date(Date.now() - 2 * 3600_000));
+    // The HTTP twin `npm start`'s rounds call: the test stack runs no rounds of its own.
+    await sweepImageVariantsOnce();
     const snap = await waitForField(ref, 'variants');
     expect((snap.get('variants') as { width: number }[]).map((v) => v.width)).toEqual([480, 960]);
   });

@@ -7,7 +7,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speedToLeadDay } from '@altum/domain';
-import { withoutTriggers } from '../../../scripts/lib/triggers';
+import { emulatorUrl, PROJECT_ID } from '../../../scripts/lib/ports';
 import { countFirestoreReads } from '../../../scripts/load/readCounter';
 import {
   handleSpeedToLeadChange,
@@ -46,25 +46,20 @@ const lead = {
 const waitFor = <T>(read: () => Promise<T | undefined>, timeoutMs = 20_000) =>
   eventually(read, { what: 'the speed-to-lead figures', timeoutMs });
 
-/**
- * Runs `body` with the Functions emulator's triggers off, so only this test's calls run, at
- * moments after the real clock: the stack's sweeps, which see figures computed "in the
- * future", leave them alone meanwhile. Then the figures are put back to now.
- */
-async function withoutTriggersThenNow<T>(body: () => Promise<T>): Promise<T> {
-  try {
-    return await withoutTriggers(body);
-  } finally {
-    await refreshSpeedToLead(db);
-  }
-}
-
 type Figures = { leads: number; contacted: number };
 const last7 = (stats: Record<string, unknown> | undefined) =>
   stats?.['last7Days'] as Figures | undefined;
 
 describe('speed-to-lead figures', () => {
   it('are kept by the function on each change of a lead', { timeout: 330_000 }, async () => {
+    // As if the last recomputation were over a minute old, so the lead's arrival recomputes at
+    // once (the test stack runs no sweep to take a change marked for later).
+    const aged = () =>
+      speedToLeadRef(db).set(
+        { computedAt: Timestamp.fromMillis(Date.now() - 2 * MINUTE) },
+        { merge: true },
+      );
+    await aged();
     const ref = db.collection('contacts').doc();
     await ref.set({ ...lead, createdAt: Timestamp.fromMillis(Date.now() - 10 * MINUTE) });
     // Its entry, written by the function from the lead (on a fresh stack, after the lead's
@@ -86,12 +81,9 @@ describe('speed-to-lead figures', () => {
     }, 90_000);
     const contactedBefore = last7(before)?.contacted ?? 0;
 
-    // As if the last recomputation were over a minute old, so the change recomputes at once
-    // (the minute's bound and the sweep have their own test below).
-    await speedToLeadRef(db).set(
-      { computedAt: Timestamp.fromMillis(Date.now() - 2 * MINUTE) },
-      { merge: true },
-    );
+    // Aged again, so the change recomputes at once (the minute's bound and the sweep have
+    // their own test below).
+    await aged();
     await ref.update({
       status: 'contacted',
       firstContactAt: FieldValue.serverTimestamp(),
@@ -150,14 +142,32 @@ describe('speed-to-lead figures', () => {
   });
 });
 
+/**
+ * The function's code run in this process, at moments years after the real clock, on a
+ * project of its own: the stack's triggers watch only the stack's project, so nothing but
+ * these calls touches the figures (no need to turn the triggers off, which restarts every
+ * function worker), and the stack's own figures are left as they are.
+ */
 describe('the cost of the figures', () => {
+  let ownApp: App;
+  let own: Firestore;
+  beforeAll(async () => {
+    const project = `${PROJECT_ID}-speed-to-lead`;
+    const documents = `${emulatorUrl('firestore')}/emulator/v1/projects/${project}/databases/(default)/documents`;
+    const cleared = await fetch(documents, { method: 'DELETE' });
+    if (!cleared.ok) throw new Error(`Could not clear ${project}: ${cleared.status}`);
+    ownApp = initializeApp({ projectId: project }, 'speed-to-lead-cost-test');
+    own = getFirestore(ownApp);
+  });
+  afterAll(() => deleteApp(ownApp));
+
   /** Writes `count` contacted leads of the window ending at `now` and their day entries. */
   async function windowOf(count: number, now: number) {
-    const batch = db.bulkWriter();
+    const batch = own.bulkWriter();
     const days = new Map<string, Record<string, number[]>>();
     for (let i = 0; i < count; i++) {
       const createdAt = now - DAY - Math.floor((i / count) * 28 * DAY);
-      const ref = db.collection('contacts').doc();
+      const ref = own.collection('contacts').doc();
       const entry = [createdAt, createdAt + (i % 30) * MINUTE, 0];
       void batch.set(ref, {
         ...lead,
@@ -170,13 +180,13 @@ describe('the cost of the figures', () => {
       days.set(day, { ...days.get(day), [ref.id]: entry });
     }
     // One write per day document, as a BulkWriter sends writes to one document in parallel.
-    for (const [day, leads] of days) void batch.set(speedToLeadDayRef(db, day), { leads });
+    for (const [day, leads] of days) void batch.set(speedToLeadDayRef(own, day), { leads });
     await batch.close();
   }
 
   /** A new lead arriving at `now`, handled by the function's code in this process. */
   async function newLead(now: number) {
-    const ref = db.collection('contacts').doc();
+    const ref = own.collection('contacts').doc();
     const data = { ...lead, createdAt: Timestamp.fromMillis(now) };
     await ref.set(data);
     return { id: ref.id, data };
@@ -190,28 +200,26 @@ describe('the cost of the figures', () => {
       const readsOfOneLead = async (inWindow: number, now: number) => {
         await windowOf(inWindow, now);
         // Computed over a minute before: this lead's change recomputes, the costlier path.
-        await speedToLeadRef(db).set({
+        await speedToLeadRef(own).set({
           fromDays: true,
           computedAt: Timestamp.fromMillis(now - 2 * MINUTE),
         });
         const { id, data } = await newLead(now);
         counter.reset();
-        const outcome = await handleSpeedToLeadChange(db, id, undefined, data, now);
-        const stats = await refreshSpeedToLead(db, now);
+        const outcome = await handleSpeedToLeadChange(own, id, undefined, data, now);
+        const stats = await refreshSpeedToLead(own, now);
         return { outcome, reads: counter.reads, leads: stats.last30Days.leads };
       };
-      await withoutTriggersThenNow(async () => {
-        // Two windows apart, a year and two years ahead, where no other lead is.
-        const small = await readsOfOneLead(100, Date.now() + 365 * DAY);
-        const large = await readsOfOneLead(2000, Date.now() + 2 * 365 * DAY);
-        expect(small.outcome).toBe('recomputed');
-        expect(large.outcome).toBe('recomputed');
-        expect(small.leads).toBe(101);
-        expect(large.leads).toBe(2001);
-        // The lead, the figures twice, the 31 day documents, and the refresh read above.
-        expect(large.reads).toBe(small.reads);
-        expect(small.reads).toBeLessThanOrEqual(70);
-      });
+      // Two windows apart, a year and two years ahead, where no other lead is.
+      const small = await readsOfOneLead(100, Date.now() + 365 * DAY);
+      const large = await readsOfOneLead(2000, Date.now() + 2 * 365 * DAY);
+      expect(small.outcome).toBe('recomputed');
+      expect(large.outcome).toBe('recomputed');
+      expect(small.leads).toBe(101);
+      expect(large.leads).toBe(2001);
+      // The lead, the figures twice, the 31 day documents, and the refresh read above.
+      expect(large.reads).toBe(small.reads);
+      expect(small.reads).toBeLessThanOrEqual(70);
     },
   );
 
@@ -220,36 +228,34 @@ describe('the cost of the figures', () => {
     { timeout: 120_000 },
     async () => {
       const now = Date.now() + 3 * 365 * DAY;
-      await withoutTriggersThenNow(async () => {
-        await speedToLeadRef(db).set({
-          fromDays: true,
-          computedAt: Timestamp.fromMillis(now - 2 * MINUTE),
-        });
-        const outcomes: string[] = [];
-        for (let i = 0; i < 5; i++) {
-          const { id, data } = await newLead(now + i * 1000);
-          outcomes.push(await handleSpeedToLeadChange(db, id, undefined, data, now + i * 1000));
-        }
-        expect(outcomes).toEqual(['recomputed', 'marked', 'marked', 'marked', 'marked']);
-        const marked = await speedToLeadRef(db).get();
-        expect(marked.get('dirtyAt')).toBeInstanceOf(Timestamp);
-        expect(last7(marked.data())?.leads).toBe(1);
-
-        expect(await refreshStaleSpeedToLead(db, now + SPEED_TO_LEAD_REFRESH_MS - 1)).toBe(false);
-        expect(await refreshStaleSpeedToLead(db, now + SPEED_TO_LEAD_REFRESH_MS)).toBe(true);
-        const swept = await speedToLeadRef(db).get();
-        expect(last7(swept.data())?.leads).toBe(5);
-        expect(swept.get('dirtyAt')).toBeNull();
-        // Nothing stale: the next sweep reads one document and recomputes nothing...
-        expect(await refreshStaleSpeedToLead(db, now + 2 * SPEED_TO_LEAD_REFRESH_MS)).toBe(false);
-        // ...until the clock changes the figures: the first lead's 5 minutes end unanswered.
-        expect(swept.get('changesAt')).toEqual(Timestamp.fromMillis(now + 5 * MINUTE + 1));
-        expect(await refreshStaleSpeedToLead(db, now + 5 * MINUTE)).toBe(false);
-        expect(await refreshStaleSpeedToLead(db, now + 5 * MINUTE + 1)).toBe(true);
-        expect((await speedToLeadRef(db).get()).get('changesAt')).toEqual(
-          Timestamp.fromMillis(now + 1000 + 5 * MINUTE + 1),
-        );
+      await speedToLeadRef(own).set({
+        fromDays: true,
+        computedAt: Timestamp.fromMillis(now - 2 * MINUTE),
       });
+      const outcomes: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const { id, data } = await newLead(now + i * 1000);
+        outcomes.push(await handleSpeedToLeadChange(own, id, undefined, data, now + i * 1000));
+      }
+      expect(outcomes).toEqual(['recomputed', 'marked', 'marked', 'marked', 'marked']);
+      const marked = await speedToLeadRef(own).get();
+      expect(marked.get('dirtyAt')).toBeInstanceOf(Timestamp);
+      expect(last7(marked.data())?.leads).toBe(1);
+
+      expect(await refreshStaleSpeedToLead(own, now + SPEED_TO_LEAD_REFRESH_MS - 1)).toBe(false);
+      expect(await refreshStaleSpeedToLead(own, now + SPEED_TO_LEAD_REFRESH_MS)).toBe(true);
+      const swept = await speedToLeadRef(own).get();
+      expect(last7(swept.data())?.leads).toBe(5);
+      expect(swept.get('dirtyAt')).toBeNull();
+      // Nothing stale: the next sweep reads one document and recomputes nothing...
+      expect(await refreshStaleSpeedToLead(own, now + 2 * SPEED_TO_LEAD_REFRESH_MS)).toBe(false);
+      // ...until the clock changes the figures: the first lead's 5 minutes end unanswered.
+      expect(swept.get('changesAt')).toEqual(Timestamp.fromMillis(now + 5 * MINUTE + 1));
+      expect(await refreshStaleSpeedToLead(own, now + 5 * MINUTE)).toBe(false);
+      expect(await refreshStaleSpeedToLead(own, now + 5 * MINUTE + 1)).toBe(true);
+      expect((await speedToLeadRef(own).get()).get('changesAt')).toEqual(
+        Timestamp.fromMillis(now + 1000 + 5 * MINUTE + 1),
+      );
     },
   );
 });

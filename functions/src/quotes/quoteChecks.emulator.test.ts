@@ -9,7 +9,6 @@
 import {
   QUOTE_ESIGN_CONSENT,
   QUOTE_UNOPENED_AFTER_MS,
-  quoteMonth,
   quoteReminderAt,
   zonedDay,
   type QuoteVersion,
@@ -31,7 +30,6 @@ import { webPusher } from '../alerts/pusher';
 import { acceptQuoteFor } from './acceptQuote';
 import { checkDueQuotes, checkQuoteVersion } from './quoteChecks';
 import { queueQuoteMail } from './quoteMail';
-import { refreshQuoteStats } from './quoteStats';
 import { viewQuoteFor } from './viewQuote';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
@@ -296,58 +294,5 @@ describe('the reminder before expiry', { timeout: 180_000 }, () => {
     );
     expect(record).toMatchObject({ homeowner: 'skipped', skipReason: 'quote-closed' });
     expect(await remindersOf(leadId)).toHaveLength(0);
-  });
-});
-
-// The figures are recomputed at most once a minute: each wait below can take that long.
-describe("the month's quote figures", { timeout: 360_000 }, () => {
-  const figures = async () => (await db.doc('leadStats/quotes').get()).data() ?? {};
-
-  it('follow a send and an acceptance through the stack, and time the inspection to the quote', async () => {
-    const before = await refreshQuoteStats(db);
-    const leadId = await newLead(db, {
-      status: 'contacted',
-      // Inspected three days before the quote went out.
-      booking: {
-        windowId: 'test-window',
-        start: Timestamp.fromMillis(Date.now() - 3 * DAY_MS - 60_000),
-        end: Timestamp.fromMillis(Date.now() - 3 * DAY_MS + 2 * 3_600_000),
-        status: 'booked',
-      },
-    });
-    await send(leadId, quote(1, houstonDay(20)), 60_000);
-    await published(leadId, 'v1');
-    // The stack's trigger recomputes, or marks them due for its sweep: within a minute or so.
-    const sent = await waitFor(
-      async () => {
-        const now = await figures();
-        return (now['sent'] as number) > before.sent ? now : undefined;
-      },
-      150_000,
-      'the figures to count the send',
-    );
-    expect(sent['sent']).toBe(before.sent + 1);
-    expect(sent['timedQuotes']).toBe(before.timedQuotes + 1);
-    await accept(leadId, '2001:db8:78:1::7');
-    const after = await refreshQuoteStats(db);
-    expect(after).toMatchObject({
-      sent: before.sent + 1,
-      accepted: before.accepted + 1,
-      acceptedOfSent: before.acceptedOfSent + 1,
-    });
-    expect(after.acceptanceRate).toBeCloseTo(after.acceptedOfSent / after.sent);
-    const stored = await figures();
-    expect(stored['accepted']).toBe(after.accepted);
-    // Once the acceptance's mark is taken by the sweep, due again at the next month's start,
-    // in the state the inspection sweep reads anyway.
-    const end = quoteMonth(Date.now()).end;
-    await waitFor(
-      async () => {
-        const state = (await db.doc('inspectionSweep/state').get()).data() ?? {};
-        return millis(state['quoteStatsDueAt']) === end ? state : undefined;
-      },
-      150_000,
-      'the figures due at the next month',
-    );
   });
 });
