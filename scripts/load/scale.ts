@@ -684,6 +684,9 @@ if (!values.reuse) {
   stack = await startStack({
     hosting: true,
     persist: false,
+    // The idle figures run each round in-process; a background round would also compete with
+    // the seed's writes for the emulator.
+    rounds: false,
     logFile: join(logsDir, 'emulators-scale.log'),
     log: () => undefined,
   });
