@@ -10,13 +10,13 @@ export const Route = createFileRoute('/_site/blog/category/$slug')({
   // One lazy chunk for the loader and the views: the blog's queries and components stay out of
   // every other page's first load.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'notFoundComponent']],
-  // `?page=2` and on; page 1 and a malformed page are the address without it.
-  // Read as /blog reads it (features/blog/search.ts), here: a module both route files
-  // imported would be one more chunk in every page's first load.
+  // `?page=2` and on, read as /blog reads it (features/blog/search.ts); written here because a
+  // module both route files imported would be one more chunk in every page's first load.
   validateSearch: ({ page }: Record<string, unknown>): { page?: number } =>
     Number.isInteger(page) && (page as number) > 1 ? { page: page as number } : {},
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ context: { queryClient }, params, deps: { page } }) => {
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, params, deps }) => {
+    const page = deps.page ?? 1;
     const category = await queryClient.ensureQueryData(categoryQuery(params.slug));
     if (!category) throw notFound();
     const list = await queryClient.ensureQueryData(categoryPageQuery(category.id, page));
