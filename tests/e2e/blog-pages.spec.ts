@@ -60,7 +60,7 @@ async function pagingBuilt() {
     .poll(
       async () => {
         const [all, own] = await Promise.all([
-          db().doc('blogPaging/all').get(),
+          db().doc('blogPaging/_all').get(),
           db().doc(`blogPaging/${CATEGORY.id}`).get(),
         ]);
         return [all.get('total') as unknown, own.get('total') as unknown];

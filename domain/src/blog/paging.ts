@@ -61,13 +61,14 @@ export interface PostSearchResult {
 }
 
 /**
- * `blogPaging/{scope}` (scope: 'all' or a category id): where each page of a list starts, the
+ * `blogPaging/{scope}` (scope: '_all' or a category id): where each page of a list starts, the
  * first post's publish date and id (the list's order: publishDate, then id, both descending),
  * and how many posts it holds. Page N is then one query from its start with a limit: no
  * offset, whose skipped documents Firestore bills. Written only by the server.
  */
 export const BLOG_PAGING_COLLECTION = 'blogPaging';
-export const ALL_POSTS_SCOPE = 'all';
+/** Never a category's id (letters, digits and hyphens: isItemId). */
+export const ALL_POSTS_SCOPE = '_all';
 export const blogPagingSchema = v.object({
   total: v.pipe(v.number(), v.integer(), v.minValue(0)),
   starts: v.array(v.object({ at: v.date(), id: v.string() })),

@@ -3,6 +3,7 @@
  * gets exactly what it shows, published posts only, under the app's own query keys.
  */
 import {
+  ALL_POSTS_SCOPE,
   postSummaryOf,
   type Category,
   type Post,
@@ -219,7 +220,7 @@ describe('a blog of many posts, in pages', () => {
     await batch.commit();
     publishedCount = count;
     // What buildBlogPaging does after each publish (no function runs in this suite).
-    await buildPaging(db, 'all');
+    await buildPaging(db, ALL_POSTS_SCOPE);
     await buildPaging(db, category.id);
   }
 
@@ -236,7 +237,7 @@ describe('a blog of many posts, in pages', () => {
     batch.delete(db.collection('categories').doc(category.id));
     batch.delete(db.collection('blogPaging').doc(category.id));
     await batch.commit();
-    await buildPaging(db, 'all');
+    await buildPaging(db, ALL_POSTS_SCOPE);
   });
 
   const slugs = (from: number, to: number) =>

@@ -69,7 +69,7 @@ const inListOrder = (query: Query) =>
  * Builds a list's page starts from its published posts, read with a one-field mask, and keeps
  * them in `blogPaging/{scope}`. In a transaction, so a publish racing it cannot leave starts
  * older than the posts (the write waits, then its trigger builds again). It reads the whole
- * list: it runs when the list changes (postListingChanged), not per view.
+ * list: it runs when the list changes (buildBlogPaging), not per view.
  */
 export async function buildPaging(db: Firestore, scope: string): Promise<BlogPaging> {
   const ref = db.collection(BLOG_PAGING_COLLECTION).doc(scope);
@@ -96,7 +96,7 @@ async function pagingOf(db: Firestore, scope: string): Promise<BlogPaging> {
 }
 
 /**
- * Page `page` of a list (scope: 'all' or a category id), newest first: one read for where it
+ * Page `page` of a list (scope: '_all' or a category id), newest first: one read for where it
  * starts, then one query from there with a limit, reading only the cards' fields. Null when the
  * list has no such page.
  */

@@ -19,23 +19,23 @@ describe('pagingScopesOf', () => {
   });
 
   it('builds all posts and the category when a post is published, unpublished or deleted', () => {
-    expect(pagingScopesOf({ ...published, status: 'draft' }, published)).toEqual(['all', 'storm']);
+    expect(pagingScopesOf({ ...published, status: 'draft' }, published)).toEqual(['_all', 'storm']);
     expect(pagingScopesOf(published, { ...published, status: 'archived' })).toEqual([
-      'all',
+      '_all',
       'storm',
     ]);
-    expect(pagingScopesOf(published, undefined)).toEqual(['all', 'storm']);
-    expect(pagingScopesOf(undefined, { ...published, categoryId: null })).toEqual(['all']);
+    expect(pagingScopesOf(published, undefined)).toEqual(['_all', 'storm']);
+    expect(pagingScopesOf(undefined, { ...published, categoryId: null })).toEqual(['_all']);
   });
 
   it('builds both categories when a published post moves, and all posts when its date does', () => {
     expect(pagingScopesOf(published, { ...published, categoryId: 'claims' })).toEqual([
-      'all',
+      '_all',
       'storm',
       'claims',
     ]);
     expect(
       pagingScopesOf(published, { ...published, publishDate: at('2026-03-02T12:00:00Z') }),
-    ).toEqual(['all', 'storm']);
+    ).toEqual(['_all', 'storm']);
   });
 });
