@@ -172,6 +172,14 @@ const config = {
             // Shared marketing pieces; a page's own copy (content/home.ts, serviceLandings.ts,
             // ...) stays in that page's chunk.
             { name: 'marketing', test: /src[\\/]features[\\/]marketing[\\/]shared[\\/]/ },
+            // What the blog's pages share (cards, hero, page links, not-found views, queries, head
+            // tags) in one file: each chunk a blog route loads lazily is named in that route's
+            // eager definition, which every page's first load carries. Not the data modules
+            // (Firebase) nor a post's renderer and layouts (only a post page needs them).
+            {
+              name: 'blog-shared',
+              test: /src[\\/]features[\\/]blog[\\/](components[\\/]|BlogNotFound|BlogLoading|queries|keys|seo|format)/,
+            },
           ],
         },
       },

@@ -19,6 +19,7 @@ export { countPostViewCall as countPostView } from './blog/countPostView';
 export { renderBlog } from './blog/renderBlog';
 export { publishScheduledPosts } from './blog/publishScheduledPosts';
 export { recordPostRevision } from './blog/recordPostRevision';
+export { buildBlogPaging } from './blog/buildBlogPaging';
 export { makeImageVariants } from './images/makeImageVariants';
 export { retryImageVariants } from './images/retryImageVariants';
 export { processLeadPhoto } from './leadPhotos/processLeadPhoto';

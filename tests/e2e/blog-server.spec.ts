@@ -368,6 +368,8 @@ test.describe('hydration', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(/\/blog\?q=hail$/);
     await expect(page.getByText('Loading articles...')).toHaveCount(0);
-    expect(requests).toEqual([]);
+    // The search is read when asked for (the published summaries by a title word, then the
+    // matching posts), not with the page: the page holds 24 posts of thousands.
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * postSummaries/{postId}, the admin list's slim copy of each post: staff read them, nobody
- * else; a summary is written only in the batch that writes its post, equal to the post as the
+ * postSummaries/{postId}, the admin list's slim copy of each post: staff read them, visitors
+ * only a published post's (the blog's search); a summary is written only in the batch that writes its post, equal to the post as the
  * batch leaves it, and deleted only with it.
  */
 import {
@@ -21,6 +21,7 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
+  where,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
@@ -148,10 +149,59 @@ describe('postSummaries: read', () => {
     }
   });
 
-  it('refuses visitors and people without a role', async () => {
+  it('refuses visitors and people without a role any summary of a post that is not public', async () => {
     for (const db of [visitor(), noRole()]) {
       await assertFails(getDoc(doc(db, 'postSummaries', 'live')));
       await assertFails(getDocs(query(collection(db, 'postSummaries'), limit(25))));
+      await assertFails(
+        getDocs(
+          query(
+            collection(db, 'postSummaries'),
+            where('titleTerms', 'array-contains', 'hail'),
+            limit(25),
+          ),
+        ),
+      );
+    }
+  });
+
+  it("lets visitors search published posts' summaries, and get one", async () => {
+    const published = {
+      ...stored,
+      title: 'Hail Claims',
+      status: 'published' as const,
+      publishDate: saved,
+    };
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), 'postSummaries', 'public'), postSummaryOf(published));
+    });
+    for (const db of [visitor(), noRole()]) {
+      await assertSucceeds(getDoc(doc(db, 'postSummaries', 'public')));
+      await assertSucceeds(
+        getDocs(
+          query(
+            collection(db, 'postSummaries'),
+            where('status', '==', 'published'),
+            where('titleTerms', 'array-contains', 'hail'),
+            orderBy('publishDate', 'desc'),
+            limit(25),
+          ),
+        ),
+      );
+    }
+  });
+});
+
+describe("blogPaging: the public lists' page starts", () => {
+  it('lets anyone get one, and nobody list them or write', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), 'blogPaging', 'all'), { total: 0, starts: [] });
+    });
+    for (const db of [visitor(), noRole(), writer(), admin()]) {
+      await assertSucceeds(getDoc(doc(db, 'blogPaging', 'all')));
+      await assertFails(getDocs(collection(db, 'blogPaging')));
+      await assertFails(setDoc(doc(db, 'blogPaging', 'all'), { total: 1, starts: [] }));
+      await assertFails(deleteDoc(doc(db, 'blogPaging', 'all')));
     }
   });
 });

@@ -13,3 +13,4 @@ export * from './revisions';
 export * from './postStats';
 export * from './postSummary';
 export * from './titleMatch';
+export * from './paging';

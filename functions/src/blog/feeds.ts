@@ -2,7 +2,36 @@
  * /sitemap.xml and /blog/rss.xml, built from the published posts and the categories.
  * Pure functions of their data, so tests check the exact documents.
  */
-import type { Category, PostSummary } from '@altum/domain';
+import type { Category, Post } from '@altum/domain';
+
+/** What the feed shows of a post: read with a field mask, never the content. */
+export const FEED_FIELDS = [
+  'title',
+  'slug',
+  'excerpt',
+  'publishDate',
+  'updatedAt',
+  'categoryName',
+  'authorName',
+] as const satisfies readonly (keyof Post)[];
+export type FeedPost = Pick<Post, (typeof FEED_FIELDS)[number]> & { id: string };
+
+/** What the sitemap lists of a post. */
+export const SITEMAP_FIELDS = [
+  'slug',
+  'publishDate',
+  'updatedAt',
+  'categoryId',
+] as const satisfies readonly (keyof Post)[];
+export type SitemapPost = Pick<Post, (typeof SITEMAP_FIELDS)[number]> & { id: string };
+
+/** The feed's items: the newest posts (readers subscribe to what is new, not the archive). */
+export const FEED_LIMIT = 20;
+/**
+ * Posts the sitemap lists at most, newest first: far above the blog's size and under the 50,000
+ * URLs a sitemap may hold, so the read is bounded even if the blog outgrows all expectations.
+ */
+export const SITEMAP_POST_LIMIT = 10_000;
 
 /**
  * Characters XML 1.0 forbids (C0 controls but tab, newline and carriage return; lone
@@ -26,7 +55,7 @@ const latest = (dates: readonly Date[]): Date | undefined =>
   dates.reduce<Date | undefined>((max, date) => (!max || date > max ? date : max), undefined);
 
 /** When a post last changed as a reader sees it. */
-const modified = (post: PostSummary) =>
+const modified = (post: Pick<Post, 'publishDate' | 'updatedAt'>) =>
   post.publishDate && post.publishDate > post.updatedAt ? post.publishDate : post.updatedAt;
 
 export interface SitemapInput {
@@ -34,7 +63,7 @@ export interface SitemapInput {
   /** The marketing pages (their text changes only with a build). */
   staticPaths: readonly string[];
   /** Published posts only. */
-  posts: readonly PostSummary[];
+  posts: readonly SitemapPost[];
   categories: readonly Category[];
 }
 
@@ -68,7 +97,7 @@ export function sitemapXml({ siteUrl, staticPaths, posts, categories }: SitemapI
 export interface RssInput {
   siteUrl: string;
   /** Published posts only, newest first. */
-  posts: readonly PostSummary[];
+  posts: readonly FeedPost[];
   now: Date;
 }
 

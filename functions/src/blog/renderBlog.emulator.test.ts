@@ -10,7 +10,15 @@ import { emulatorUrl, PROJECT_ID } from '../../../scripts/lib/ports';
 import { seedArticles } from '../../../scripts/seed/blog/articles';
 import { seedPostId } from '../../../scripts/seed/blog/seedBlog';
 import { seed } from '../../../scripts/seed/seed';
-import { loadSite, RecentPageData, respond } from './renderBlog';
+import { countFirestoreReads } from '../../../scripts/load/readCounter';
+import {
+  answer,
+  canonicalRedirect,
+  loadSite,
+  RecentPageData,
+  RecentResponses,
+  respond,
+} from './renderBlog';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 
@@ -63,5 +71,54 @@ describe('renderBlog', () => {
     } finally {
       await ref.update({ title: article.title });
     }
+  });
+
+  it('answers UTM-tagged and canonical addresses from one render, reading nothing again', async () => {
+    const counter = countFirestoreReads();
+    const responses = new RecentResponses();
+    const recent = new RecentPageData();
+    let renders = 0;
+    const loaded = await site();
+    const counted = {
+      ...loaded,
+      entry: {
+        ...loaded.entry,
+        renderWithData: (...args: Parameters<typeof loaded.entry.renderWithData>) => {
+          renders++;
+          return loaded.entry.renderWithData(...args);
+        },
+      },
+    };
+    /** What the function does with a request: redirect a query it does not read, else answer. */
+    const request = async (address: string) => {
+      const redirect = canonicalRedirect(address);
+      if (redirect !== null) return { redirect };
+      return answer(db, counted, new URL(address, 'http://localhost'), responses, recent);
+    };
+    counter.reset();
+    const first = await request('/blog?utm_source=news&utm_campaign=may');
+    expect(renders).toBe(1);
+    const readsOfFirst = counter.reads;
+    expect(readsOfFirst).toBeGreaterThan(0);
+    for (const address of ['/blog?utm_source=other', '/blog', '/blog?utm_campaign=x']) {
+      expect(await request(address)).toEqual(first);
+    }
+    // Unknown parameters never reach a render: a redirect decided from the URL alone.
+    expect(await request('/blog?fbclid=abc&gclid=1&x=2')).toEqual({ redirect: '/blog' });
+    expect(await request('/blog?page=1')).toEqual({ redirect: '/blog' });
+    expect(renders).toBe(1);
+    expect(counter.reads).toBe(readsOfFirst);
+    // Another page is another render.
+    await request('/blog?q=roof');
+    expect(renders).toBe(2);
+  });
+
+  it('renders a page beyond the list as 404, and names the data of a page with its query', async () => {
+    const beyond = await get('/blog?page=40', new RecentPageData());
+    expect(beyond.status).toBe(404);
+    expect(beyond.body).toContain('Oops! Page not found');
+    const search = await get('/blog?q=roof', new RecentPageData());
+    expect(search.status).toBe(200);
+    expect(search.body).toContain('data-server-data="/blog/_data?q=roof"');
   });
 });

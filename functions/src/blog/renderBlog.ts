@@ -14,16 +14,19 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { readFile } from 'node:fs/promises';
+import { parseBlogPage } from '@altum/domain';
 import { adminDb } from '../admin';
 import {
+  blogListParams,
   blogPageData,
   listCategories,
-  listPublishedPosts,
+  listFeedPosts,
+  listSitemapPosts,
   type BlogKeys,
   type QueryEntries,
 } from './blogData';
 import { compressBody } from './compressBody';
-import { rssXml, sitemapXml } from './feeds';
+import { FEED_LIMIT, rssXml, SITEMAP_POST_LIMIT, sitemapXml } from './feeds';
 
 /**
  * Browsers keep a page a minute; the CDN five. A publish or unpublish shows on every URL
@@ -52,6 +55,7 @@ interface ServerEntry {
     template: string,
     path: string,
     parts: { appHtml: string; headHtml: string; styleTags: string },
+    query?: string,
   ): string;
   pagePathOfData(path: string): string | null;
   serializeServerData(entries: QueryEntries): string;
@@ -124,14 +128,42 @@ export class RecentPageData {
 
 const recentPageData = new RecentPageData();
 
-/** Query parameters the site reads (UTM tags: features/lead/visitUtm.ts, on any page). */
+/**
+ * Query parameters the site reads in the browser only (UTM tags: features/lead/visitUtm.ts, on
+ * any page): kept in the address, but no part of what is rendered or cached here.
+ */
 const UTM_PARAMS = ['utm_source', 'utm_campaign'] as const;
 /**
- * The blog list's search (features/blog/search.ts), in the order its plain GET form sends
- * them (the hidden category field comes first), so a search made before the app starts needs
- * no redirect.
+ * The blog list's parameters (features/blog/search.ts), in the order its plain GET form sends
+ * them (the hidden category field comes first, `page` is never in the form), so a search made
+ * before the app starts needs no redirect.
  */
-const BLOG_LIST_PARAMS = ['category', 'q'] as const;
+const BLOG_LIST_PARAMS = ['category', 'q', 'page'] as const;
+/** A category page reads its page number only. */
+const CATEGORY_PARAMS = ['page'] as const;
+
+/** The parameters a path's page (or, for a data address, the page it addresses) renders from. */
+function renderedParams(path: string): readonly string[] {
+  const page = path.startsWith('/blog/_data') ? path.replace('/blog/_data', '/blog') : path;
+  if (page === '/blog') return BLOG_LIST_PARAMS;
+  if (/^\/blog\/category\/[^/]+$/.test(page)) return CATEGORY_PARAMS;
+  return [];
+}
+
+/** The query of `known` parameters in `search`: the first value of each, in that order. */
+function keptQuery(known: readonly string[], search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of known) {
+    const value = search.get(name);
+    if (value === null) continue;
+    // Page 1 is the address without `page`; a malformed number is sent there too, and so is a
+    // search's (a search shows its newest matches, on one page).
+    if (name === 'page' && (parseBlogPage(value) === null || search.get('q')?.trim())) continue;
+    kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
 
 /**
  * The canonical query of a path: only the parameters its page reads, in a fixed order, the
@@ -140,19 +172,22 @@ const BLOG_LIST_PARAMS = ['category', 'q'] as const;
  */
 export function canonicalSearch(pathname: string, search: URLSearchParams): string {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const known: readonly string[] =
+  const rendered = renderedParams(path);
+  const known =
     path === '/sitemap.xml' || path === '/blog/rss.xml' || path.startsWith('/blog/_data')
-      ? []
-      : path === '/blog'
-        ? [...BLOG_LIST_PARAMS, ...UTM_PARAMS]
-        : UTM_PARAMS;
-  const kept = new URLSearchParams();
-  for (const name of known) {
-    const value = search.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const query = kept.toString();
-  return query ? `?${query}` : '';
+      ? rendered
+      : [...rendered, ...UTM_PARAMS];
+  return keptQuery(known, search);
+}
+
+/**
+ * What a response depends on: the path and the parameters it is rendered from, never the UTM
+ * tags. The key of this instance's cache (RecentResponses), so `?utm_source=<anything>` is
+ * answered from the copy of the clean address.
+ */
+export function renderKey(url: URL): string {
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  return `${path}${keptQuery(renderedParams(path), url.searchParams)}`;
 }
 
 /**
@@ -174,7 +209,10 @@ export interface BlogResponse {
   body: string;
 }
 
-/** The response for one request path (and query string). */
+/**
+ * The response for one request path and query (a canonical one: canonicalRedirect has sent any
+ * other away). Only the parameters the page renders from reach the data and the render.
+ */
 export async function respond(
   db: Firestore,
   site: Site,
@@ -183,12 +221,15 @@ export async function respond(
 ): Promise<BlogResponse> {
   const { entry, templates } = site;
   const path = url.pathname.replace(/\/+$/, '') || '/';
+  const params = blogListParams(url.searchParams);
+  const query = keptQuery(renderedParams(path), url.searchParams);
   const dataOf = entry.pagePathOfData(path);
   if (dataOf !== null) {
-    let entries = recent.recall(dataOf);
+    const key = `${dataOf}${query}`;
+    let entries = recent.recall(key);
     if (!entries) {
-      entries = await blogPageData(db, entry.blogKeys, dataOf);
-      recent.remember(dataOf, entries);
+      entries = await blogPageData(db, entry.blogKeys, dataOf, params);
+      recent.remember(key, entries);
     }
     return {
       status: 200,
@@ -197,7 +238,10 @@ export async function respond(
     };
   }
   if (path === '/sitemap.xml') {
-    const [posts, categories] = await Promise.all([listPublishedPosts(db), listCategories(db)]);
+    const [posts, categories] = await Promise.all([
+      listSitemapPosts(db, SITEMAP_POST_LIMIT),
+      listCategories(db),
+    ]);
     return {
       status: 200,
       contentType: 'application/xml; charset=utf-8',
@@ -215,29 +259,84 @@ export async function respond(
       contentType: 'application/rss+xml; charset=utf-8',
       body: rssXml({
         siteUrl: entry.siteUrl,
-        posts: await listPublishedPosts(db),
+        posts: await listFeedPosts(db, FEED_LIMIT),
         now: new Date(),
       }),
     };
   }
-  const entries = await blogPageData(db, entry.blogKeys, path);
-  recent.remember(path, entries);
-  const page = await entry.renderWithData(`${path}${url.search}`, entries);
+  const entries = await blogPageData(db, entry.blogKeys, path, params);
+  recent.remember(`${path}${query}`, entries);
+  const page = await entry.renderWithData(`${path}${query}`, entries);
   const leaf = page.routeIds.at(-1) ?? '';
   const template = templates[leaf] ?? templates[''];
   if (!template) throw new Error(`No page template for ${leaf}`);
   return {
     status: page.status,
     contentType: 'text/html; charset=utf-8',
-    body: entry.fillServerPage(template, path, page),
+    body: entry.fillServerPage(template, path, page, query),
   };
 }
 
+/**
+ * This instance's recent responses, by renderKey: a page the CDN has not cached yet (another
+ * location, or an address with UTM tags, which is a CDN key of its own) is rendered once a
+ * minute per instance at most, and requests for it that arrive together share one render.
+ * Short, below the CDN's five minutes, so a publish still shows within about six; bounded, so
+ * a crawl of every page cannot fill the instance's memory (a page is tens of kilobytes).
+ */
+export class RecentResponses {
+  private readonly responses = new Map<string, { response: Promise<BlogResponse>; at: number }>();
+
+  constructor(
+    private readonly maxAgeMs = 60_000,
+    private readonly maxResponses = 200,
+  ) {}
+
+  /** The response kept for `key`, or the one `make` gives (kept unless it fails). */
+  get(key: string, make: () => Promise<BlogResponse>, now = Date.now()): Promise<BlogResponse> {
+    const kept = this.responses.get(key);
+    if (kept && now - kept.at < this.maxAgeMs) return kept.response;
+    const response = make();
+    this.responses.delete(key);
+    this.responses.set(key, { response, at: now });
+    // A Map iterates in insertion order: the first key is the oldest.
+    while (this.responses.size > this.maxResponses) {
+      const oldest = this.responses.keys().next().value;
+      if (oldest === undefined) break;
+      this.responses.delete(oldest);
+    }
+    response.catch(() => {
+      if (this.responses.get(key)?.response === response) this.responses.delete(key);
+    });
+    return response;
+  }
+}
+
+/**
+ * None on the local stack: it has no CDN either, and a writer who publishes there (or a test)
+ * sees the blog at once, as production's readers do within the CDN's time.
+ */
+const recentResponses = new RecentResponses(process.env.FUNCTIONS_EMULATOR === 'true' ? 0 : 60_000);
+
+/** The response for a canonical request, from this instance's recent ones when it has it. */
+export function answer(
+  db: Firestore,
+  site: Site,
+  url: URL,
+  responses: RecentResponses = recentResponses,
+  recent: RecentPageData = recentPageData,
+): Promise<BlogResponse> {
+  return responses.get(renderKey(url), () => respond(db, site, url, recent));
+}
+
 export const renderBlog = onRequest(
-  // One instance serves many requests at once (most of a request is waiting on Firestore);
-  // the cap bounds the bill of a flood that misses the CDN (a query the page reads, such as
-  // a search, is its own cache entry; any other query is redirected away, see above).
-  { maxInstances: 20, concurrency: 80, memory: '512MiB', cpu: 1 },
+  // A render is CPU work (React's renderToString, tens of milliseconds) between short waits on
+  // Firestore: on 1 vCPU a few requests at once keep the CPU busy while others wait, and more
+  // would only queue on the CPU, each page slower (and 80 pages held in memory), where another
+  // instance would serve them at full speed. Answers from RecentResponses cost next to nothing.
+  // The instance cap bounds the bill of a flood that misses the CDN (a query the page reads,
+  // such as a search, is its own cache entry; any other query is redirected away, see above).
+  { maxInstances: 20, concurrency: 8, memory: '512MiB', cpu: 1 },
   async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.set('Allow', 'GET, HEAD').status(405).send('Method Not Allowed');
@@ -252,7 +351,7 @@ export const renderBlog = onRequest(
         return;
       }
       const url = new URL(request.originalUrl, 'http://localhost');
-      const result = await respond(adminDb(), await loadSite(), url);
+      const result = await answer(adminDb(), await loadSite(), url);
       // Compressed here, by what the client takes: Hosting passes the body on as it is.
       const sent = compressBody(result.body, request.get('Accept-Encoding'));
       if (sent.encoding) response.set('Content-Encoding', sent.encoding);

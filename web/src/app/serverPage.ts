@@ -26,8 +26,16 @@ const escapeAttribute = (value: string) =>
 const markServerRendered = (headHtml: string) =>
   headHtml.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""');
 
-/** The HTML of one page: the template with the render's head and markup, and its data's address. */
-export function fillServerPage(template: string, path: string, parts: RenderedParts): string {
+/**
+ * The HTML of one page: the template with the render's head and markup, and its data's address
+ * (the page's path, plus `query`: the list parameters its data depends on, e.g. '?page=2').
+ */
+export function fillServerPage(
+  template: string,
+  path: string,
+  parts: RenderedParts,
+  query = '',
+): string {
   const { head, app, data } = SERVER_PAGE_PLACEHOLDERS;
   for (const placeholder of Object.values(SERVER_PAGE_PLACEHOLDERS)) {
     if (!template.includes(placeholder)) throw new Error(`Page template lacks ${placeholder}`);
@@ -35,7 +43,7 @@ export function fillServerPage(template: string, path: string, parts: RenderedPa
   // Functions as replacements: a `$` in a post's text must stay a `$`. The data's address
   // first: a post's text could hold the placeholders, never the attribute's value.
   return template
-    .replace(data, () => escapeAttribute(serverDataPath(path)))
+    .replace(data, () => escapeAttribute(`${serverDataPath(path)}${query}`))
     .replace(SERVER_PAGE_PLACEHOLDERS.path, () => escapeAttribute(path))
     .replace(head, () => `${markServerRendered(parts.headHtml)}${parts.styleTags}`)
     .replace(app, () => parts.appHtml);

@@ -1,25 +1,40 @@
+import type { Category } from '@altum/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { Container, Section } from '../../ui/Layout';
+import { routerLink } from '../../ui/routerLink';
 import { BlogHero } from './components/BlogHero';
 import { CategoryFilter } from './components/CategoryFilter';
+import { PageAnchor, Pagination } from './components/Pagination';
 import { PostGrid } from './components/PostGrid';
 import { SearchForm } from './components/SearchForm';
-import { categoriesQuery, publishedPostsQuery } from './queries';
-import { filterPosts } from './filterPosts';
+import { categoriesQuery, listPageQuery, searchQuery } from './queries';
 import type { BlogSearch } from './search';
 
 const Filters = styled.div`
   margin-bottom: ${({ theme }) => theme.space[6]}px;
 `;
 
-/** `/blog`: published posts, newest first, searched and filtered through the URL. */
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.space[6]}px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const PageLink = routerLink(PageAnchor);
+
+/** The category a `/blog?category=` slug names, if any. */
+export const categoryOf = (categories: readonly Category[], slug: string | undefined) =>
+  slug ? (categories.find((category) => category.slug === slug) ?? null) : null;
+
+/**
+ * `/blog`: a page of published posts, newest first, all or one category's, with numbered pages;
+ * or a search's newest matches. Search and filter live in the URL.
+ */
 export function BlogPage({ search }: { search: BlogSearch }) {
-  const { data: posts } = useSuspenseQuery(publishedPostsQuery());
   const { data: categories } = useSuspenseQuery(categoriesQuery());
   const navigate = useNavigate();
-  const shown = filterPosts(posts, search);
 
   return (
     <>
@@ -45,9 +60,62 @@ export function BlogPage({ search }: { search: BlogSearch }) {
           <Filters>
             <CategoryFilter categories={categories} query={search.q} />
           </Filters>
-          <PostGrid posts={shown} empty="No articles found." />
+          {search.q ? (
+            <SearchResults q={search.q} search={search} categories={categories} />
+          ) : (
+            <ListPage search={search} categories={categories} />
+          )}
         </Container>
       </Section>
+    </>
+  );
+}
+
+function SearchResults({
+  q,
+  search,
+  categories,
+}: {
+  q: string;
+  search: BlogSearch;
+  categories: readonly Category[];
+}) {
+  const category = categoryOf(categories, search.category);
+  const { data } = useSuspenseQuery(searchQuery(q, search.category ?? null, category?.id ?? null));
+  return (
+    <>
+      <PostGrid posts={data.posts} empty="No articles found." />
+      {data.more && (
+        <Note>
+          These are the {data.posts.length} newest matches. Add a word to narrow the search.
+        </Note>
+      )}
+    </>
+  );
+}
+
+function ListPage({ search, categories }: { search: BlogSearch; categories: readonly Category[] }) {
+  const category = categoryOf(categories, search.category);
+  const { data } = useSuspenseQuery(
+    listPageQuery(search.category ?? null, category?.id ?? null, search.page ?? 1),
+  );
+  // The route answers a page beyond the list with its not-found view before this renders.
+  if (!data) return null;
+  return (
+    <>
+      <PostGrid posts={data.posts} empty="No articles found." />
+      <Pagination
+        page={data.page}
+        pageCount={data.pageCount}
+        renderLink={({ page, ...props }) => (
+          <PageLink
+            to="/blog"
+            search={{ category: search.category, page: page > 1 ? page : undefined }}
+            activeOptions={{ exact: true, includeSearch: true }}
+            {...props}
+          />
+        )}
+      />
     </>
   );
 }

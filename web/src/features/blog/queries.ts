@@ -4,17 +4,34 @@
  * each queryFn loads its `data/` module on first use, so no other page pays for the SDK.
  * Keys start with 'blog' and hold published content only; staff views use their own keys.
  */
-import type { Post } from '@altum/domain';
+import type { Post, PostSearchResult, PostsPage } from '@altum/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { blogKeys } from './keys';
 
 export { blogKeys };
 
-/** Every published post, newest first. */
-export const publishedPostsQuery = () =>
+/**
+ * A page of `/blog`: all published posts, or a category's (`category`: its slug, `categoryId`
+ * its id, null when the slug names none), newest first. Null when there is no such page.
+ */
+export const listPageQuery = (category: string | null, categoryId: string | null, page: number) =>
   queryOptions({
-    queryKey: blogKeys.posts(),
-    queryFn: async () => (await import('./data/listPublishedPosts')).listPublishedPosts(),
+    queryKey: blogKeys.listPage(category, page),
+    queryFn: async (): Promise<PostsPage | null> => {
+      // A slug that names no category lists nothing, as its own page would.
+      if (category && !categoryId) return page === 1 ? { posts: [], page, pageCount: 1 } : null;
+      return (await import('./data/listPostsPage')).listPostsPage(categoryId, page);
+    },
+  });
+
+/** The newest published posts whose titles hold the words, all or a category's (as above). */
+export const searchQuery = (q: string, category: string | null, categoryId: string | null) =>
+  queryOptions({
+    queryKey: blogKeys.search(q, category),
+    queryFn: async (): Promise<PostSearchResult> => {
+      if (category && !categoryId) return { posts: [], more: false };
+      return (await import('./data/searchPosts')).searchPosts(q, categoryId);
+    },
   });
 
 /** One published post by slug; null when missing or not published. */
@@ -52,9 +69,9 @@ export const categoryQuery = (slug: string) =>
     queryFn: async () => (await import('./data/getCategory')).getCategory(slug),
   });
 
-/** A category's published posts, newest first. */
-export const categoryPostsQuery = (categoryId: string) =>
+/** A page of a category's published posts, newest first; null when there is no such page. */
+export const categoryPageQuery = (categoryId: string, page: number) =>
   queryOptions({
-    queryKey: blogKeys.categoryPosts(categoryId),
-    queryFn: async () => (await import('./data/listCategoryPosts')).listCategoryPosts(categoryId),
+    queryKey: blogKeys.categoryPage(categoryId, page),
+    queryFn: async () => (await import('./data/listPostsPage')).listPostsPage(categoryId, page),
   });

@@ -1,62 +1,6 @@
-import type { Post } from '@altum/domain';
 import { describe, expect, it } from 'vitest';
-import { filterPosts } from './filterPosts';
+import { pageNumbers } from './components/Pagination';
 import { validateBlogSearch } from './search';
-
-const post = (id: string, title: string, excerpt: string, categorySlug: string | null): Post => ({
-  id,
-  title,
-  slug: id,
-  excerpt,
-  content: '',
-  featuredImageUrl: null,
-  categoryId: categorySlug,
-  categoryName: categorySlug,
-  categorySlug,
-  tagIds: [],
-  status: 'published',
-  publishDate: new Date('2026-03-01'),
-  createdAt: new Date('2026-03-01'),
-  updatedAt: new Date('2026-03-01'),
-  readingTime: 3,
-  seoTitle: null,
-  seoDescription: null,
-  seoKeywords: [],
-  authorId: 'a',
-  authorName: 'A',
-  viewCount: 0,
-});
-
-const posts = [
-  post('hail', 'Hail Season in Houston', 'What hail does to shingles.', 'storm-damage'),
-  post('claims', 'Filing a Claim', 'Deadlines after a HAIL storm.', 'insurance-claims'),
-  post('attic', 'Attic Ventilation', 'Cooler rooms in summer.', 'maintenance-repairs'),
-  post('loose', 'Uncategorised', 'No category.', null),
-];
-const ids = (list: Post[]) => list.map((p) => p.id);
-
-describe('filterPosts', () => {
-  it('shows everything, in order, without a query or category', () => {
-    expect(ids(filterPosts(posts, {}))).toEqual(['hail', 'claims', 'attic', 'loose']);
-  });
-
-  it('matches the query in the title or the excerpt, ignoring case', () => {
-    expect(ids(filterPosts(posts, { q: 'hail' }))).toEqual(['hail', 'claims']);
-    expect(ids(filterPosts(posts, { q: 'COOLER' }))).toEqual(['attic']);
-  });
-
-  it('does not search the content or the category', () => {
-    expect(filterPosts(posts, { q: 'storm-damage' })).toEqual([]);
-  });
-
-  it('keeps only the category’s posts, by slug, and combines with the query', () => {
-    expect(ids(filterPosts(posts, { category: 'storm-damage' }))).toEqual(['hail']);
-    expect(ids(filterPosts(posts, { category: 'insurance-claims', q: 'hail' }))).toEqual([
-      'claims',
-    ]);
-    expect(filterPosts(posts, { category: 'storm-damage', q: 'claim' })).toEqual([]);
-  });
-});
 
 describe('validateBlogSearch', () => {
   it('keeps a trimmed query and a slug', () => {
@@ -71,7 +15,35 @@ describe('validateBlogSearch', () => {
   });
 
   it('drops blank queries, malformed categories and unknown params', () => {
-    expect(validateBlogSearch({ q: '   ', category: 'Storm Damage!', page: 2 })).toEqual({});
+    expect(validateBlogSearch({ q: '   ', category: 'Storm Damage!', x: 2 })).toEqual({});
     expect(validateBlogSearch({ category: ['a'] })).toEqual({});
+  });
+
+  it('keeps a page of 2 or more (the router reads ?page=2 as a number), not with a search', () => {
+    expect(validateBlogSearch({ page: 2 })).toEqual({ page: 2 });
+    expect(validateBlogSearch({ page: 12, category: 'storm-damage' })).toEqual({
+      page: 12,
+      category: 'storm-damage',
+    });
+    expect(validateBlogSearch({ page: 3, q: 'hail' })).toEqual({ q: 'hail' });
+  });
+
+  it('reads page 1 and malformed pages as the first page (no parameter)', () => {
+    // The router gives `?page=02` and `?page=two` as text: the server redirects them.
+    for (const page of [1, 0, -2, 2.5, '2', '02', 'two', '', null, [2]]) {
+      expect(validateBlogSearch({ page })).toEqual({});
+    }
+  });
+});
+
+describe('pageNumbers', () => {
+  it('shows every page of a short list', () => {
+    expect(pageNumbers(2, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('shows the first, the last and two either side of the current page of a long one', () => {
+    expect(pageNumbers(1, 84)).toEqual([1, 2, 3, null, 84]);
+    expect(pageNumbers(40, 84)).toEqual([1, null, 38, 39, 40, 41, 42, null, 84]);
+    expect(pageNumbers(83, 84)).toEqual([1, null, 81, 82, 83, 84]);
   });
 });

@@ -1,4 +1,4 @@
-import type { PostSummary } from '@altum/domain';
+import type { PostCardData } from '@altum/domain';
 import styled from 'styled-components';
 import { maskIcon } from '../../../ui/cssIcon';
 import { routerLink } from '../../../ui/routerLink';
@@ -79,7 +79,7 @@ export function PostCard({
   headingLevel = 2,
   imagePriority = false,
 }: {
-  post: PostSummary;
+  post: PostCardData;
   headingLevel?: 2 | 3;
   /** The image is fetched first instead of lazily (the page's largest paint). */
   imagePriority?: boolean;

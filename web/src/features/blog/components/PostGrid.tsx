@@ -1,4 +1,4 @@
-import type { PostSummary } from '@altum/domain';
+import type { PostCardData } from '@altum/domain';
 import styled from 'styled-components';
 import { CardGrid } from '../../../ui/CardGrid';
 import { PostCard } from './PostCard';
@@ -17,7 +17,7 @@ export function PostGrid({
   headingLevel,
   firstImagePriority = false,
 }: {
-  posts: readonly PostSummary[];
+  posts: readonly PostCardData[];
   empty: string;
   headingLevel?: 2 | 3;
   /** The first card shows in a phone's first screen: its image is the page's largest paint. */

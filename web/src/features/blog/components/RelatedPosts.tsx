@@ -1,4 +1,4 @@
-import type { PostSummary } from '@altum/domain';
+import type { PostCardData } from '@altum/domain';
 import styled from 'styled-components';
 import { Container, Section } from '../../../ui/Layout';
 import { PostGrid } from './PostGrid';
@@ -9,7 +9,7 @@ const Title = styled.h2`
 `;
 
 /** 'Related Articles' under a post; nothing when the category has no other posts. */
-export function RelatedPosts({ related }: { related: readonly PostSummary[] }) {
+export function RelatedPosts({ related }: { related: readonly PostCardData[] }) {
   if (related.length === 0) return null;
   return (
     <Section $tone="page" aria-labelledby="related-title" data-print="hide">

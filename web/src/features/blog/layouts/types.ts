@@ -1,8 +1,8 @@
-import type { Post, PostSummary } from '@altum/domain';
+import type { Post, PostCardData } from '@altum/domain';
 
 /** What every post layout receives: the post, its tag names and its related posts. */
 export interface PostLayoutProps {
   post: Post;
   tagNames: readonly string[];
-  related: readonly PostSummary[];
+  related: readonly PostCardData[];
 }

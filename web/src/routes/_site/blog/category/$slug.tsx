@@ -3,24 +3,34 @@ import { pageHead, siteUrl } from '../../../../app/seo';
 import { CategoryNotFound } from '../../../../features/blog/BlogNotFound';
 import { BlogLoading } from '../../../../features/blog/BlogLoading';
 import { CategoryPage } from '../../../../features/blog/CategoryPage';
-import { categoryPostsQuery, categoryQuery } from '../../../../features/blog/queries';
+import { categoryPageQuery, categoryQuery } from '../../../../features/blog/queries';
 import { imageOriginPreconnect, withKeywordsAndTrail } from '../../../../features/blog/seo';
 
 export const Route = createFileRoute('/_site/blog/category/$slug')({
   // One lazy chunk for the loader and the views: the blog's queries and components stay out of
   // every other page's first load.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'notFoundComponent']],
-  loader: async ({ context: { queryClient }, params }) => {
+  // `?page=2` and on, read as /blog reads it (features/blog/search.ts); written here because a
+  // module both route files imported would be one more chunk in every page's first load.
+  validateSearch: ({ page }: Record<string, unknown>): { page?: number } =>
+    Number.isInteger(page) && (page as number) > 1 ? { page: page as number } : {},
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, params, deps }) => {
+    const page = deps.page ?? 1;
     const category = await queryClient.ensureQueryData(categoryQuery(params.slug));
     if (!category) throw notFound();
-    const posts = await queryClient.ensureQueryData(categoryPostsQuery(category.id));
+    const list = await queryClient.ensureQueryData(categoryPageQuery(category.id, page));
+    // A page beyond the list: the same not-found view as an unknown category's address.
+    if (!list) throw notFound();
+    const { posts } = list;
     // Built here, in the route's lazy chunk, so other pages do not ship it.
     const path = `/blog/category/${category.slug}`;
     const head = withKeywordsAndTrail(
       pageHead({
-        title: `${category.name} | Altum Roofing Blog`,
+        title: `${category.name}${page > 1 ? ` (Page ${page})` : ''} | Altum Roofing Blog`,
         description: category.description,
-        path,
+        // Each page of the list is its own page for search engines.
+        path: page > 1 ? `${path}?page=${page}` : path,
       }),
       {
         siteUrl,
@@ -39,6 +49,6 @@ export const Route = createFileRoute('/_site/blog/category/$slug')({
   pendingComponent: BlogLoading,
   notFoundComponent: CategoryNotFound,
   component: function CategoryRoute() {
-    return <CategoryPage slug={Route.useParams().slug} />;
+    return <CategoryPage slug={Route.useParams().slug} page={Route.useSearch().page ?? 1} />;
   },
 });
