@@ -3,9 +3,9 @@
  *   1. build the functions and the site (E2E tests the production build)
  *   2. unit and component tests (vitest projects unit and web), beside steps 3 and 4: they
  *      need nothing running, and the emulator tests mostly wait on the stack's triggers
- *   3. start the emulators (with Hosting) and seed them
- *   4. security-rules and functions tests against the emulators (vitest project emulator),
- *      then the Firestore rule coverage they reached
+ *   3. start the emulators (with Hosting, without the background rounds) and seed them
+ *   4. security-rules, functions and Hosting tests against the emulators (vitest projects
+ *      emulator, files side by side, then emulator-serial), then the rule coverage they reached
  *   5. seed again (the emulator suite clears the data), then end-to-end tests in Chromium
  * and ends with one line `N passed, N failed` summing them all.
  */
