@@ -6,13 +6,7 @@
  * sendQuoteEmails sends through the real SendGrid client to the mail capture server. A view, an
  * acceptance, a newer version or an expired quote prevent them.
  */
-import {
-  QUOTE_ESIGN_CONSENT,
-  QUOTE_UNOPENED_AFTER_MS,
-  quoteReminderAt,
-  zonedDay,
-  type QuoteVersion,
-} from '@altum/domain';
+import { QUOTE_UNOPENED_AFTER_MS, quoteReminderAt } from '@altum/domain';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +21,7 @@ import {
 import { newLead, waitFor } from '../inspections/bookingFixtures';
 import type { AlertDeps } from '../alerts/alertRecords';
 import { webPusher } from '../alerts/pusher';
-import { acceptQuoteFor } from './acceptQuote';
+import { draftQuote, houstonDay, quoteSteps } from './quoteFixtures';
 import { checkDueQuotes, checkQuoteVersion } from './quoteChecks';
 import { queueQuoteMail } from './quoteMail';
 import { viewQuoteFor } from './viewQuote';
@@ -44,61 +38,11 @@ beforeAll(() => {
 });
 afterAll(() => deleteApp(app));
 
-/** Houston's calendar day `days` from now: dates relative to the clock, never literal. */
-const houstonDay = (days: number) => zonedDay(new Date(Date.now() + days * DAY_MS));
-
-const quote = (version: number, validUntil: string): QuoteVersion => ({
-  version,
-  items: [
-    { description: 'Tear-off and disposal', quantity: 24.5, unit: 'square', unitPriceCents: 8_500 },
-  ],
-  options: [],
-  notes: 'Permits included.',
-  validUntil,
-  insuranceClaim: false,
-  status: 'draft',
-});
-
 const STAFF = 'quote-checks-staff';
-
-/** Staff write a draft and send it, `sentAgoMs` ago by its sentAt (as the editor, rules aside). */
-async function send(leadId: string, version: QuoteVersion, sentAgoMs: number): Promise<void> {
-  const ref = db.doc(`contacts/${leadId}/quotes/v${version.version}`);
-  const now = Timestamp.now();
-  await ref.set({ ...version, createdAt: now, createdBy: STAFF, updatedAt: now, updatedBy: STAFF });
-  await ref.update({
-    status: 'sent',
-    sentAt: Timestamp.fromMillis(Date.now() - sentAgoMs),
-    sentBy: STAFF,
-  });
-}
-
-/** Published by the stack: the projection shows it (its next check is written with it). */
-const published = (leadId: string, quoteId: string) =>
-  waitFor(
-    async () => {
-      const data = (await db.doc(`requests/${leadId}/quote/latest`).get()).data();
-      return data?.['quoteId'] === quoteId ? data : undefined;
-    },
-    // The stack's first trigger of a run may start cold.
-    120_000,
-    `${quoteId} published for ${leadId}`,
-  );
-
-/** The homeowner accepts v1 (no options), from a network of the test's own. */
-const accept = (leadId: string, ip: string) =>
-  acceptQuoteFor(
-    { db },
-    undefined,
-    {
-      leadId,
-      quoteId: 'v1',
-      optionTier: null,
-      typedName: 'Maria Lopez',
-      consentVersion: QUOTE_ESIGN_CONSENT.version,
-    },
-    { ip, salt: 'quote-checks-salt', userAgent: 'QuoteChecksTest/1.0' },
-  );
+const { send, published, accept } = quoteSteps(() => db, STAFF, {
+  salt: 'quote-checks-salt',
+  userAgent: 'QuoteChecksTest/1.0',
+});
 
 const version = async (leadId: string, quoteId = 'v1') =>
   (await db.doc(`contacts/${leadId}/quotes/${quoteId}`).get()).data() ?? {};
@@ -152,7 +96,7 @@ describe('a quote unopened for 2 days', { timeout: 240_000 }, () => {
     });
     try {
       const leadId = await newLead(db, { ownerId: OWNER, status: 'contacted' });
-      await send(leadId, quote(1, houstonDay(20)), QUOTE_UNOPENED_AFTER_MS + 3_600_000);
+      await send(leadId, draftQuote(1, houstonDay(20)), QUOTE_UNOPENED_AFTER_MS + 3_600_000);
       await published(leadId, 'v1');
       // Two rounds at once (and the stack's own sweep, should its minute come): one follow-up.
       const rounds = await Promise.all([1, 2].map(() => checkDueQuotes({ db, alerts })));
@@ -194,7 +138,7 @@ describe('a quote unopened for 2 days', { timeout: 240_000 }, () => {
   it('does nothing once the homeowner has opened it', async () => {
     const leadId = await newLead(db, { status: 'contacted' });
     // 47 hours ago: not due yet when it is viewed.
-    await send(leadId, quote(1, houstonDay(20)), QUOTE_UNOPENED_AFTER_MS - 3_600_000);
+    await send(leadId, draftQuote(1, houstonDay(20)), QUOTE_UNOPENED_AFTER_MS - 3_600_000);
     await published(leadId, 'v1');
     await viewQuoteFor({ db }, undefined, { leadId, quoteId: 'v1' });
     const ref = db.doc(`contacts/${leadId}/quotes/v1`);
@@ -213,7 +157,7 @@ describe('the reminder before expiry', { timeout: 180_000 }, () => {
     const leadId = await newLead(db, { status: 'contacted' });
     const validUntil = houstonDay(1);
     // Sent 10 days ago, valid until tomorrow: the reminder (9:00, 3 days before) is due.
-    await send(leadId, quote(1, validUntil), 10 * DAY_MS);
+    await send(leadId, draftQuote(1, validUntil), 10 * DAY_MS);
     await published(leadId, 'v1');
     await Promise.all([1, 2].map(() => checkDueQuotes({ db, alerts })));
     const stored = await version(leadId);
@@ -242,7 +186,7 @@ describe('the reminder before expiry', { timeout: 180_000 }, () => {
 
   it('is never sent for an expired quote', async () => {
     const leadId = await newLead(db, { status: 'contacted' });
-    await send(leadId, quote(1, houstonDay(-1)), 10 * DAY_MS);
+    await send(leadId, draftQuote(1, houstonDay(-1)), 10 * DAY_MS);
     await published(leadId, 'v1');
     await checkQuoteVersion(db, db.doc(`contacts/${leadId}/quotes/v1`), Date.now());
     const stored = await version(leadId);
@@ -254,9 +198,9 @@ describe('the reminder before expiry', { timeout: 180_000 }, () => {
   it('is never sent for a version a newer one replaced', async () => {
     const leadId = await newLead(db, { status: 'contacted' });
     const validUntil = houstonDay(5);
-    await send(leadId, quote(1, validUntil), 3_600_000);
+    await send(leadId, draftQuote(1, validUntil), 3_600_000);
     await published(leadId, 'v1');
-    await send(leadId, quote(2, validUntil), 0);
+    await send(leadId, draftQuote(2, validUntil), 0);
     await published(leadId, 'v2');
     const due = (quoteReminderAt(validUntil) as Date).getTime() + 60_000;
     const outcome = await checkQuoteVersion(db, db.doc(`contacts/${leadId}/quotes/v1`), due);
@@ -272,7 +216,7 @@ describe('the reminder before expiry', { timeout: 180_000 }, () => {
   it('is never sent for an accepted quote, even when one was queued before', async () => {
     const leadId = await newLead(db, { status: 'contacted' });
     const validUntil = houstonDay(5);
-    await send(leadId, quote(1, validUntil), 3_600_000);
+    await send(leadId, draftQuote(1, validUntil), 3_600_000);
     await published(leadId, 'v1');
     await accept(leadId, '2001:db8:77:1::7');
     const due = (quoteReminderAt(validUntil) as Date).getTime() + 60_000;

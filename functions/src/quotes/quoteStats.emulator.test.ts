@@ -5,12 +5,12 @@
  * the figures count every quote of the month, so this file runs with no other file beside it
  * (vitest.config.ts, project emulator-serial).
  */
-import { QUOTE_ESIGN_CONSENT, quoteMonth, zonedDay, type QuoteVersion } from '@altum/domain';
+import { quoteMonth } from '@altum/domain';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLead, waitFor } from '../inspections/bookingFixtures';
-import { acceptQuoteFor } from './acceptQuote';
+import { draftQuote, houstonDay, quoteSteps } from './quoteFixtures';
 import { refreshDueQuoteStats, refreshQuoteStats } from './quoteStats';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
@@ -25,61 +25,11 @@ beforeAll(() => {
 });
 afterAll(() => deleteApp(app));
 
-/** Houston's calendar day `days` from now: dates relative to the clock, never literal. */
-const houstonDay = (days: number) => zonedDay(new Date(Date.now() + days * DAY_MS));
-
-const quote = (version: number, validUntil: string): QuoteVersion => ({
-  version,
-  items: [
-    { description: 'Tear-off and disposal', quantity: 24.5, unit: 'square', unitPriceCents: 8_500 },
-  ],
-  options: [],
-  notes: 'Permits included.',
-  validUntil,
-  insuranceClaim: false,
-  status: 'draft',
-});
-
 const STAFF = 'quote-stats-staff';
-
-/** Staff write a draft and send it, `sentAgoMs` ago by its sentAt (as the editor, rules aside). */
-async function send(leadId: string, version: QuoteVersion, sentAgoMs: number): Promise<void> {
-  const ref = db.doc(`contacts/${leadId}/quotes/v${version.version}`);
-  const now = Timestamp.now();
-  await ref.set({ ...version, createdAt: now, createdBy: STAFF, updatedAt: now, updatedBy: STAFF });
-  await ref.update({
-    status: 'sent',
-    sentAt: Timestamp.fromMillis(Date.now() - sentAgoMs),
-    sentBy: STAFF,
-  });
-}
-
-/** Published by the stack: the projection shows it. */
-const published = (leadId: string, quoteId: string) =>
-  waitFor(
-    async () => {
-      const data = (await db.doc(`requests/${leadId}/quote/latest`).get()).data();
-      return data?.['quoteId'] === quoteId ? data : undefined;
-    },
-    // The stack's first trigger of a run may start cold.
-    120_000,
-    `${quoteId} published for ${leadId}`,
-  );
-
-/** The homeowner accepts v1 (no options), from a network of the test's own. */
-const accept = (leadId: string, ip: string) =>
-  acceptQuoteFor(
-    { db },
-    undefined,
-    {
-      leadId,
-      quoteId: 'v1',
-      optionTier: null,
-      typedName: 'Maria Lopez',
-      consentVersion: QUOTE_ESIGN_CONSENT.version,
-    },
-    { ip, salt: 'quote-stats-salt', userAgent: 'QuoteStatsTest/1.0' },
-  );
+const { send, published, accept } = quoteSteps(() => db, STAFF, {
+  salt: 'quote-stats-salt',
+  userAgent: 'QuoteStatsTest/1.0',
+});
 
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
 
@@ -109,7 +59,7 @@ describe("the month's quote figures", { timeout: 240_000 }, () => {
         status: 'booked',
       },
     });
-    await send(leadId, quote(1, houstonDay(20)), 60_000);
+    await send(leadId, draftQuote(1, houstonDay(20)), 60_000);
     await published(leadId, 'v1');
     // The stack's trigger recomputes, or marks them due for the sweep.
     const sent = await waitFor(
