@@ -144,6 +144,8 @@ if (flaky.length > 0) {
   // Passed on the retry, so counted as passed; a defect all the same, to be fixed.
   console.log(`Passed only on a retry (flaky):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
 }
+const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `[${r.name}] ${f}`));
+if (failures.length > 0) console.log(`Failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`npm test took ${Math.round((Date.now() - startedAt) / 1000)} s`);
 console.log(line);
 process.exit(results.some((r) => r.failed > 0) ? 1 : 0);

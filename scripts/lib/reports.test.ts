@@ -19,10 +19,41 @@ describe('test reports', () => {
       numPendingTests: 2,
       testResults: [
         { status: 'passed', assertionResults: [{}, {}] },
-        { status: 'failed', message: 'SyntaxError', assertionResults: [] },
+        { name: `${process.cwd()}/b.test.ts`, status: 'failed', message: 'SyntaxError', assertionResults: [] },
       ],
     });
-    expect(readVitestReport('unit', file)).toEqual({ name: 'unit', passed: 4, failed: 2, skipped: 2 });
+    expect(readVitestReport('unit', file)).toEqual({
+      name: 'unit',
+      passed: 4,
+      failed: 2,
+      skipped: 2,
+      failures: ['b.test.ts: SyntaxError'],
+    });
+  });
+
+  it('names each failed test with the first line of its error', () => {
+    const file = write('vitest-failed.json', {
+      numPassedTests: 1,
+      numFailedTests: 1,
+      numPendingTests: 0,
+      testResults: [
+        {
+          name: `${process.cwd()}/a.test.ts`,
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'group passes', status: 'passed', failureMessages: [] },
+            {
+              fullName: 'group times out',
+              status: 'failed',
+              failureMessages: ['\n\u001b[31mError: Test timed out in 30000ms.\u001b[39m\nat …'],
+            },
+          ],
+        },
+      ],
+    });
+    expect(readVitestReport('emulator', file)?.failures).toEqual([
+      'a.test.ts › group times out: Error: Test timed out in 30000ms.',
+    ]);
   });
 
   it('counts flaky Playwright tests as passed and global errors as failed', () => {
@@ -36,6 +67,7 @@ describe('test reports', () => {
       failed: 2,
       skipped: 0,
       flaky: [],
+      failures: ['(outside any test): config error'],
     });
   });
 
@@ -57,6 +89,34 @@ describe('test reports', () => {
       ],
     });
     expect(readPlaywrightReport('e2e', file)?.flaky).toEqual(['[mobile] a.spec.ts:9 shaky']);
+  });
+
+  it("names each failed Playwright test with its last attempt's error", () => {
+    const file = write('pw-failed.json', {
+      stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 },
+      suites: [
+        {
+          title: 'a.spec.ts',
+          file: 'a.spec.ts',
+          specs: [
+            {
+              title: 'broken',
+              line: 4,
+              tests: [
+                {
+                  projectName: 'leads',
+                  status: 'unexpected',
+                  results: [{ error: { message: 'first try' } }, { error: { message: 'Error: gone\nstack' } }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(readPlaywrightReport('e2e', file)?.failures).toEqual([
+      '[leads] a.spec.ts:4 broken: Error: gone',
+    ]);
   });
 
   it('reports a missing file as missing, not as zero tests', () => {
