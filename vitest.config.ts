@@ -46,6 +46,9 @@ const emulatorTest = {
   environment: 'node',
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // As the end-to-end layer: a race on a slow machine does not hold back a whole run, and is
+  // not hidden either (npm test names every test that passed only on its retry).
+  retry: 1,
 } as const;
 
 // `unit` and `web` need nothing running; `emulator` (files side by side) and then

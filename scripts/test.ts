@@ -139,7 +139,7 @@ console.log(
     .map((r) => `  ${r.name.padEnd(10)} ${summaryLine([r]).padEnd(28)} ${seconds.get(r.name)} s`)
     .join('\n'),
 );
-const flaky = results.flatMap((r) => r.flaky ?? []);
+const flaky = results.flatMap((r) => (r.flaky ?? []).map((t) => `[${r.name}] ${t}`));
 if (flaky.length > 0) {
   // Passed on the retry, so counted as passed; a defect all the same, to be fixed.
   console.log(`Passed only on a retry (flaky):\n${flaky.map((t) => `  ${t}`).join('\n')}`);

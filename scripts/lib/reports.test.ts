@@ -27,6 +27,7 @@ describe('test reports', () => {
       passed: 4,
       failed: 2,
       skipped: 2,
+      flaky: [],
       failures: ['b.test.ts: SyntaxError'],
     });
   });
@@ -54,6 +55,27 @@ describe('test reports', () => {
     expect(readVitestReport('emulator', file)?.failures).toEqual([
       'a.test.ts › group times out: Error: Test timed out in 30000ms.',
     ]);
+  });
+
+  it('names a vitest test that passed only on its retry, with the error of the try before', () => {
+    const file = write('vitest-flaky.json', {
+      numPassedTests: 2,
+      numFailedTests: 0,
+      numPendingTests: 0,
+      testResults: [
+        {
+          name: `${process.cwd()}/a.test.ts`,
+          status: 'passed',
+          assertionResults: [
+            { fullName: 'steady', status: 'passed', failureMessages: [] },
+            { fullName: 'shaky', status: 'passed', failureMessages: ['Error: late\nat …'] },
+          ],
+        },
+      ],
+    });
+    const result = readVitestReport('emulator', file);
+    expect(result?.flaky).toEqual(['a.test.ts › shaky: Error: late']);
+    expect(result?.failures).toEqual([]);
   });
 
   it('counts flaky Playwright tests as passed and global errors as failed', () => {

@@ -54,11 +54,21 @@ export function readVitestReport(name: string, file: string): SuiteResult | null
       .filter((test) => test.status === 'failed')
       .map((test) => `${where} › ${test.fullName ?? ''}: ${firstLine(test.failureMessages?.[0])}`);
   });
+  // A test that passed on its retry keeps the errors of the attempts before.
+  const flaky = (report.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0)
+      .map(
+        (test) =>
+          `${relative(file.name ?? '')} › ${test.fullName ?? ''}: ${firstLine(test.failureMessages?.[0])}`,
+      ),
+  );
   return {
     name,
     passed: report.numPassedTests,
     failed: report.numFailedTests + brokenFiles,
     skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+    flaky,
     failures,
   };
 }
