@@ -295,18 +295,20 @@ test('ticks made before the app starts are kept when the app renders the post af
   await expect
     .poll(async () => (await page.request.get(CHECKLIST)).status(), { timeout: 120_000 })
     .toBe(200);
-  const release = await openBeforeApp(page, CHECKLIST);
-  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  expect(title).not.toBe('');
+  // The seed's title. The page preloads its data: the change is made before the page opens.
+  const title = 'The Houston Homeowner’s Roof Inspection Checklist';
+  let changed = false;
   await page.route(
     (url) => url.pathname === CHECKLIST.replace('/blog', '/blog/_data'),
     async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      expect(body).toContain(JSON.stringify(title));
+      changed = body.includes(JSON.stringify(title));
       await route.fulfill({ response, body: body.replace(JSON.stringify(title), '"Edited"') });
     },
   );
+  const release = await openBeforeApp(page, CHECKLIST);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   const items = page.locator('[data-testid="post-content"] li label');
   const boxes = page.getByRole('checkbox');
   const total = await boxes.count();
@@ -315,7 +317,9 @@ test('ticks made before the app starts are kept when the app renders the post af
   await expect(boxes.nth(1)).toBeChecked();
 
   release();
+  await interactive(page).waitFor({ state: 'attached', timeout: 60_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edited');
+  expect(changed).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: 'checked' })).toHaveText(
     `2 of ${total} checked`,
   );
