@@ -7,53 +7,14 @@
  *   - the blog's pages keep their own CDN caching;
  *   - the blog function's pages travel compressed when the client takes it.
  */
-import { request as httpRequest } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { BLOG_CACHE_CONTROL, get, text } from '../support/hostingHttp';
 
-const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
-const BLOG_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
 const POST = '/blog/how-to-choose-a-roofing-contractor-houston';
 const CATEGORY = '/blog/category/storm-damage';
 
 // The first request may start the blog function cold on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-interface Raw {
-  status: number;
-  headers: Record<string, string>;
-  /** The bytes as they travelled: no decompression. */
-  body: Buffer;
-}
-
-/** One GET with exactly these request headers, read raw (Node's http decompresses nothing). */
-function get(path: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(path, BASE), { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: Object.fromEntries(
-            Object.entries(res.headers).map(([key, value]) => [key, String(value)]),
-          ),
-          body: Buffer.concat(chunks),
-        }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const text = (raw: Raw) => {
-  const encoding = raw.headers['content-encoding'];
-  if (encoding === 'gzip') return gunzipSync(raw.body).toString('utf8');
-  if (encoding === 'br') return brotliDecompressSync(raw.body).toString('utf8');
-  return raw.body.toString('utf8');
-};
 
 test.describe('Cache-Control', () => {
   test('the blog keeps its own CDN caching', async () => {

@@ -3,16 +3,10 @@
  * the prerendered HTML (text and metadata present before any script runs).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { servicePath, serviceSlugs } from '../../web/src/content/services';
 import { openPage } from './support/app';
 
-const servicePages = [
-  '/services/roof-repairs',
-  '/services/roof-maintenance',
-  '/services/roof-replacement',
-  '/services/skylights-ventilation',
-  '/services/new-construction',
-  '/services/emergency-repairs',
-];
+const servicePages = serviceSlugs.map(servicePath);
 
 /**
  * The carousel hydrates on its own, possibly after the page is marked interactive: its

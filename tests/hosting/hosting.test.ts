@@ -5,52 +5,13 @@
  * of it needs a browser or the seed's data: what the page does with it (a CSP violation, a
  * click on the 404 page) is the end-to-end tests'.
  */
-import { request as httpRequest } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { publicPagePaths } from '../../web/src/content/publicPages';
-
-const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
-const BLOG_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
+import { servicePath, serviceSlugs } from '../../web/src/content/services';
+import { BLOG_CACHE_CONTROL, get, text } from '../support/hostingHttp';
 
 /** Routes the prerender does not write: the blog function's and the app shell's. */
 const SHELL_ROUTES = ['/blog', '/admin/login'];
-
-interface Raw {
-  status: number;
-  headers: Record<string, string>;
-  /** The bytes as they travelled: no decompression. */
-  body: Buffer;
-}
-
-/** One GET with exactly these request headers, read raw: no redirect followed, nothing decoded. */
-function get(path: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(path, BASE), { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: Object.fromEntries(
-            Object.entries(res.headers).map(([key, value]) => [key, String(value)]),
-          ),
-          body: Buffer.concat(chunks),
-        }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const text = (raw: Raw) => {
-  const encoding = raw.headers['content-encoding'];
-  if (encoding === 'gzip') return gunzipSync(raw.body).toString('utf8');
-  if (encoding === 'br') return brotliDecompressSync(raw.body).toString('utf8');
-  return raw.body.toString('utf8');
-};
 
 /** Links to the home page in a page's HTML. */
 const homeLinks = (html: string) => [...html.matchAll(/<a\b[^>]*\bhref="\/"[^>]*>/g)].length;
@@ -196,14 +157,7 @@ async function rawHtml(path: string): Promise<string> {
   return text(response);
 }
 
-const servicePages = [
-  '/services/roof-repairs',
-  '/services/roof-maintenance',
-  '/services/roof-replacement',
-  '/services/skylights-ventilation',
-  '/services/new-construction',
-  '/services/emergency-repairs',
-];
+const servicePages = serviceSlugs.map(servicePath);
 
 // Text and metadata present before any script runs, as a crawler reads them.
 describe('prerendered HTML', () => {
