@@ -19,7 +19,12 @@ import { blogKeys } from './features/blog/keys';
 export { blogKeys };
 export { fillServerPage, SERVER_PAGE_PLACEHOLDERS } from './app/serverPage';
 /** The blog function answers a page's data address with the data it read for the page. */
-export { pagePathOfData, serializeServerData } from './app/serverData';
+export {
+  DATA_VERSION_PARAM,
+  dataVersion,
+  pagePathOfData,
+  serializeServerData,
+} from './app/serverData';
 /** The site's canonical origin (VITE_SITE_URL at build), for the sitemap and the feed. */
 export { siteUrl } from './app/seo';
 

@@ -14,6 +14,7 @@ import { countFirestoreReads } from '../../../scripts/load/readCounter';
 import {
   answer,
   canonicalRedirect,
+  DATA_VERSION_PARAM,
   loadSite,
   RecentPageData,
   RecentResponses,
@@ -40,6 +41,9 @@ if (!article) throw new Error('seed article missing');
 const site = () => loadSite(new URL('../../lib/web/', import.meta.url));
 const get = async (path: string, recent: RecentPageData) =>
   respond(db, await site(), new URL(path, 'http://localhost'), recent);
+/** The data address a page names (an HTML attribute: `&amp;` is `&`). */
+const dataAddress = (html: string) =>
+  (/data-server-data="([^"]+)"/.exec(html)?.[1] ?? '').replaceAll('&amp;', '&');
 const servedTitle = (body: string) => {
   const entries = JSON.parse(body) as Array<[unknown[], { title?: string } | null]>;
   return entries.find(([key]) => key[1] === 'post')?.[1]?.title;
@@ -52,22 +56,46 @@ describe('renderBlog', () => {
     const paragraph = article.paragraphs[0]?.slice(0, 60) ?? '';
     expect(page.body.split(paragraph)).toHaveLength(2);
     expect(page.body).not.toContain('application/json');
-    expect(page.body).toContain(`data-server-data="/blog/_data/${article.slug}"`);
+    expect(page.body).toMatch(
+      new RegExp(`data-server-data="/blog/_data/${article.slug}\\?v=[0-9a-z]+"`),
+    );
+    expect((await site()).entry.DATA_VERSION_PARAM).toBe(DATA_VERSION_PARAM);
   });
 
   it("answers a page's data with what the page was rendered from, reading nothing again", async () => {
     const recent = new RecentPageData();
     const ref = db.doc(`posts/${seedPostId(article.slug)}`);
-    await get(`/blog/${article.slug}`, recent);
+    const page = await get(`/blog/${article.slug}`, recent);
     try {
       // Changed after the render: a second read would see it.
       await ref.update({ title: 'Changed after the render' });
-      const data = await get(`/blog/_data/${article.slug}`, recent);
+      const data = await get(dataAddress(page.body), recent);
       expect(data.contentType).toContain('application/json');
       expect(servedTitle(data.body)).toBe(article.title);
       // An instance that did not render the page reads it.
       const elsewhere = await get(`/blog/_data/${article.slug}`, new RecentPageData());
       expect(servedTitle(elsewhere.body)).toBe('Changed after the render');
+    } finally {
+      await ref.update({ title: article.title });
+    }
+  });
+
+  it('reads afresh when it kept another version of the data than the page asks for', async () => {
+    // This instance rendered the post before a change; another instance renders it after.
+    const here = new RecentPageData(300_000, 200, 0);
+    const ref = db.doc(`posts/${seedPostId(article.slug)}`);
+    await get(`/blog/${article.slug}`, here);
+    try {
+      await ref.update({ title: 'Changed before the second render' });
+      const page = await get(`/blog/${article.slug}`, new RecentPageData());
+      const address = dataAddress(page.body);
+      const data = await get(address, here);
+      expect(servedTitle(data.body)).toBe('Changed before the second render');
+      expect(address).toContain(`?v=${(await site()).entry.dataVersion(data.body)}`);
+      // Asked again, it answers what it now keeps.
+      const counter = countFirestoreReads();
+      expect((await get(address, here)).body).toBe(data.body);
+      expect(counter.reads).toBe(0);
     } finally {
       await ref.update({ title: article.title });
     }
@@ -119,6 +147,6 @@ describe('renderBlog', () => {
     expect(beyond.body).toContain('Oops! Page not found');
     const search = await get('/blog?q=roof', new RecentPageData());
     expect(search.status).toBe(200);
-    expect(search.body).toContain('data-server-data="/blog/_data?q=roof"');
+    expect(search.body).toMatch(/data-server-data="\/blog\/_data\?q=roof&amp;v=[0-9a-z]+"/);
   });
 });

@@ -30,6 +30,8 @@ describe('canonicalRedirect', () => {
       '/blog/_data?page=2',
       '/blog/_data?category=storm&q=hail',
       '/blog/_data/category/storm?page=4',
+      '/blog/_data/some-post?v=1x9k2p',
+      '/blog/_data?category=storm&page=2&v=abc',
     ]) {
       expect(redirect(path), path).toBeNull();
     }
@@ -47,6 +49,13 @@ describe('canonicalRedirect', () => {
     expect(redirect('/blog/_data?q=roof&utm_source=x')).toBe('/blog/_data?q=roof');
     expect(redirect('/blog/_data/some-post?utm_source=x')).toBe('/blog/_data/some-post');
     expect(redirect('/blog/_data/some-post?page=2')).toBe('/blog/_data/some-post');
+    // A version is a data address's only: a page does not take one, nor anything not a version.
+    expect(redirect('/blog/some-post?v=abc')).toBe('/blog/some-post');
+    expect(redirect('/blog/_data/some-post?v=NOT_ONE')).toBe('/blog/_data/some-post');
+    expect(redirect('/blog/_data/some-post?v=abc&utm_source=x')).toBe(
+      '/blog/_data/some-post?v=abc',
+    );
+    expect(redirect('/blog/_data?v=abc&page=2')).toBe('/blog/_data?page=2&v=abc');
     expect(redirect('/blog?gclid=1&utm_medium=email&utm_source=x')).toBe('/blog?utm_source=x');
   });
 
@@ -74,7 +83,7 @@ describe('RecentPageData', () => {
   it('gives back what a render read, for the CDN time only', () => {
     const recent = new RecentPageData(300_000, 10);
     recent.remember('/blog/a', [...entries], 1_000);
-    expect(recent.recall('/blog/a', 1_000 + 299_999)).toEqual(entries);
+    expect(recent.recall('/blog/a', 1_000 + 299_999)?.entries).toEqual(entries);
     expect(recent.recall('/blog/b', 1_000)).toBeUndefined();
     expect(recent.recall('/blog/a', 1_000 + 300_000)).toBeUndefined();
     // Gone once expired, even if asked about with an earlier clock.
@@ -88,8 +97,8 @@ describe('RecentPageData', () => {
     recent.remember('/blog/a', [...entries], 3);
     recent.remember('/blog/c', [...entries], 4);
     expect(recent.recall('/blog/b', 5)).toBeUndefined();
-    expect(recent.recall('/blog/a', 5)).toEqual(entries);
-    expect(recent.recall('/blog/c', 5)).toEqual(entries);
+    expect(recent.recall('/blog/a', 5)?.entries).toEqual(entries);
+    expect(recent.recall('/blog/c', 5)?.entries).toEqual(entries);
   });
 });
 
@@ -102,6 +111,7 @@ describe('renderKey', () => {
     expect(key('/blog/category/storm?page=2&utm_campaign=b')).toBe('/blog/category/storm?page=2');
     expect(key('/blog/a-post?utm_source=a')).toBe('/blog/a-post');
     expect(key('/blog/_data?page=3')).toBe('/blog/_data?page=3');
+    expect(key('/blog/_data?page=3&v=ab')).toBe('/blog/_data?page=3&v=ab');
   });
 });
 

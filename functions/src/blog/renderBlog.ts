@@ -55,10 +55,13 @@ interface ServerEntry {
     template: string,
     path: string,
     parts: { appHtml: string; headHtml: string; styleTags: string },
-    query?: string,
+    query: string,
+    version: string,
   ): string;
   pagePathOfData(path: string): string | null;
   serializeServerData(entries: QueryEntries): string;
+  dataVersion(json: string): string;
+  DATA_VERSION_PARAM: string;
 }
 
 interface Site {
@@ -104,6 +107,11 @@ export class RecentPageData {
   constructor(
     private readonly maxAgeMs = 300_000,
     private readonly maxPages = 200,
+    /**
+     * Data kept for less than this is answered even when a request asks for another version:
+     * an address with a made-up version costs a read at most this often per page and instance.
+     */
+    readonly freshMs = 10_000,
   ) {}
 
   remember(path: string, entries: QueryEntries, now = Date.now()): void {
@@ -117,14 +125,21 @@ export class RecentPageData {
     }
   }
 
-  recall(path: string, now = Date.now()): QueryEntries | undefined {
+  recall(path: string, now = Date.now()): { entries: QueryEntries; at: number } | undefined {
     const page = this.pages.get(path);
     if (!page) return undefined;
-    if (now - page.at < this.maxAgeMs) return page.entries;
+    if (now - page.at < this.maxAgeMs) return page;
     this.pages.delete(path);
     return undefined;
   }
 }
+
+/**
+ * The query parameter of a data address naming the version of the data its page was rendered
+ * from: the web's DATA_VERSION_PARAM (src/app/serverData.ts), here too because a redirect is
+ * decided before the web's server bundle is loaded (renderBlog.emulator.test.ts keeps them equal).
+ */
+export const DATA_VERSION_PARAM = 'v';
 
 const recentPageData = new RecentPageData();
 
@@ -142,12 +157,22 @@ const BLOG_LIST_PARAMS = ['category', 'q', 'page'] as const;
 /** A category page reads its page number only. */
 const CATEGORY_PARAMS = ['page'] as const;
 
-/** The parameters a path's page (or, for a data address, the page it addresses) renders from. */
-function renderedParams(path: string): readonly string[] {
-  const page = path.startsWith('/blog/_data') ? path.replace('/blog/_data', '/blog') : path;
+/** The parameters a path's page renders from. */
+function pageParams(page: string): readonly string[] {
   if (page === '/blog') return BLOG_LIST_PARAMS;
   if (/^\/blog\/category\/[^/]+$/.test(page)) return CATEGORY_PARAMS;
   return [];
+}
+
+const isDataPath = (path: string) => path === '/blog/_data' || path.startsWith('/blog/_data/');
+
+/**
+ * The parameters a response depends on: its page's, and for a data address, those of the page
+ * it addresses and the version of the data asked for.
+ */
+function renderedParams(path: string): readonly string[] {
+  if (!isDataPath(path)) return pageParams(path);
+  return [...pageParams(path.replace('/blog/_data', '/blog')), DATA_VERSION_PARAM];
 }
 
 /** The query of `known` parameters in `search`: the first value of each, in that order. */
@@ -159,6 +184,8 @@ function keptQuery(known: readonly string[], search: URLSearchParams): string {
     // Page 1 is the address without `page`; a malformed number is sent there too, and so is a
     // search's (a search shows its newest matches, on one page).
     if (name === 'page' && (parseBlogPage(value) === null || search.get('q')?.trim())) continue;
+    // A version is what dataVersion writes (base 36, 32 bits); anything else names none.
+    if (name === DATA_VERSION_PARAM && !/^[0-9a-z]{1,7}$/.test(value)) continue;
     kept.set(name, value);
   }
   const query = kept.toString();
@@ -174,7 +201,7 @@ export function canonicalSearch(pathname: string, search: URLSearchParams): stri
   const path = pathname.replace(/\/+$/, '') || '/';
   const rendered = renderedParams(path);
   const known =
-    path === '/sitemap.xml' || path === '/blog/rss.xml' || path.startsWith('/blog/_data')
+    path === '/sitemap.xml' || path === '/blog/rss.xml' || isDataPath(path)
       ? rendered
       : [...rendered, ...UTM_PARAMS];
   return keptQuery(known, search);
@@ -225,8 +252,17 @@ export async function respond(
   const query = keptQuery(renderedParams(path), url.searchParams);
   const dataOf = entry.pagePathOfData(path);
   if (dataOf !== null) {
-    const key = `${dataOf}${query}`;
-    let entries = recent.recall(key);
+    const key = `${dataOf}${keptQuery(pageParams(dataOf), url.searchParams)}`;
+    const wanted = url.searchParams.get(DATA_VERSION_PARAM);
+    const kept = recent.recall(key);
+    // Kept from a render of another version (this instance rendered the page before a change,
+    // another one after it): read afresh, unless it was read only moments ago.
+    const stale =
+      kept !== undefined &&
+      wanted !== null &&
+      Date.now() - kept.at >= recent.freshMs &&
+      entry.dataVersion(entry.serializeServerData(kept.entries)) !== wanted;
+    let entries = stale ? undefined : kept?.entries;
     if (!entries) {
       entries = await blogPageData(db, entry.blogKeys, dataOf, params);
       recent.remember(key, entries);
@@ -273,7 +309,13 @@ export async function respond(
   return {
     status: page.status,
     contentType: 'text/html; charset=utf-8',
-    body: entry.fillServerPage(template, path, page, query),
+    body: entry.fillServerPage(
+      template,
+      path,
+      page,
+      query,
+      entry.dataVersion(entry.serializeServerData(entries)),
+    ),
   };
 }
 

@@ -1,10 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import {
+  dataVersion,
   loadServerData,
   pagePathOfData,
   parseServerData,
   serializeServerData,
+  serverDataAddress,
   serverDataPath,
 } from './serverData';
 
@@ -66,5 +68,15 @@ describe('server query data', () => {
     const offline = (async () => new Response('', { status: 504 })) as typeof fetch;
     await expect(loadServerData(client, '/blog/_data/hail', offline)).rejects.toThrow(/504/);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it("names the version of a page's data in its address, one name per text", () => {
+    const one = serializeServerData([[['blog', 'post', 'hail'], post]]);
+    const other = serializeServerData([[['blog', 'post', 'hail'], { ...post, title: 'Hail' }]]);
+    expect(dataVersion(one)).toMatch(/^[0-9a-z]{1,7}$/);
+    expect(dataVersion(one)).toBe(dataVersion(one));
+    expect(dataVersion(other)).not.toBe(dataVersion(one));
+    expect(serverDataAddress('/blog/hail', '', 'x1')).toBe('/blog/_data/hail?v=x1');
+    expect(serverDataAddress('/blog', '?page=2', 'x1')).toBe('/blog/_data?page=2&v=x1');
   });
 });

@@ -26,6 +26,36 @@ export function serverDataPath(pagePath: string): string {
   return `${BLOG}/${DATA_SEGMENT}${path.slice(BLOG.length)}`;
 }
 
+/**
+ * The query parameter of a data address that names the version of the data its page was
+ * rendered from (the blog function keeps the same name, functions/src/blog/renderBlog.ts).
+ */
+export const DATA_VERSION_PARAM = 'v';
+
+/**
+ * A short name for one version of a page's data: FNV-1a (32 bits) of its JSON text, base 36.
+ * Not a secret and not a proof: it tells the data a page was rendered from from later data.
+ */
+export function dataVersion(json: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < json.length; i++) {
+    hash ^= json.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * The address a server-rendered page fetches its data from: its data path, the list query it
+ * was rendered with, and the version of its data. With the version, an instance that kept
+ * another version (rendered before a change) reads afresh instead of answering with it, and
+ * each cache keeps a page's data beside the page it belongs to.
+ */
+export function serverDataAddress(pagePath: string, query: string, version: string): string {
+  const separator = query ? '&' : '?';
+  return `${serverDataPath(pagePath)}${query}${separator}${DATA_VERSION_PARAM}=${version}`;
+}
+
 /** The page path whose data `path` addresses, or null when it addresses none. */
 export function pagePathOfData(path: string): string | null {
   const prefix = `${BLOG}/${DATA_SEGMENT}`;

@@ -3,7 +3,7 @@
  * route's template with these placeholders; the blog function fills them on each request.
  * Both reach this file through the server bundle, so they cannot disagree.
  */
-import { serverDataPath } from './serverData';
+import { serverDataAddress } from './serverData';
 
 export const SERVER_PAGE_PLACEHOLDERS = {
   head: '<!--server:head-->',
@@ -28,13 +28,15 @@ const markServerRendered = (headHtml: string) =>
 
 /**
  * The HTML of one page: the template with the render's head and markup, and its data's address
- * (the page's path, plus `query`: the list parameters its data depends on, e.g. '?page=2').
+ * (the page's path, plus `query`: the list parameters its data depends on, e.g. '?page=2', and
+ * `version`: the version of the data it was rendered from, see serverDataAddress).
  */
 export function fillServerPage(
   template: string,
   path: string,
   parts: RenderedParts,
-  query = '',
+  query: string,
+  version: string,
 ): string {
   const { head, app, data } = SERVER_PAGE_PLACEHOLDERS;
   for (const placeholder of Object.values(SERVER_PAGE_PLACEHOLDERS)) {
@@ -43,7 +45,7 @@ export function fillServerPage(
   // Functions as replacements: a `$` in a post's text must stay a `$`. The data's address
   // first: a post's text could hold the placeholders, never the attribute's value.
   return template
-    .replace(data, () => escapeAttribute(`${serverDataPath(path)}${query}`))
+    .replace(data, () => escapeAttribute(serverDataAddress(path, query, version)))
     .replace(SERVER_PAGE_PLACEHOLDERS.path, () => escapeAttribute(path))
     .replace(head, () => `${markServerRendered(parts.headHtml)}${parts.styleTags}`)
     .replace(app, () => parts.appHtml);
