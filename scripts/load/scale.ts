@@ -30,8 +30,9 @@
  *     one for a query that returns none, one per document a batchGet asks for, one per 1,000
  *     index entries an aggregation counts; bytes are the response bodies as received. The
  *     figure is taken when the first lead card is shown and the status filters show their
- *     counts; "settled" is the same 3 s later (what the open's listeners and late queries
- *     add). The time is from navigation to the first lead card, the median of the cold opens.
+ *     counts (the counts' aggregations printed apart too); "settled" is the same 3 s later
+ *     (what the open's listeners and late queries add). The time is from navigation to the
+ *     first lead card, the median of the cold opens.
  *     An open that does not finish within --bound is reported as "> bound" with the reads
  *     counted until then.
  *   - Page index build: the reads of that build of every list's page starts, apart: a list's
@@ -650,6 +651,17 @@ function rowsOf(results: SizeResult[]): Row[] {
       shown: results.map((r, i) => bounded(r, String(readyReads[i]))),
       values: readyReads,
       limit: TARGETS.inboxReads,
+    },
+    {
+      figure: 'inbox open: of which filter counts (reads / entries counted)',
+      target: '-',
+      shown: results.map((r) =>
+        bounded(
+          r,
+          `${Math.max(...r.opens.map((open) => open.ready.countReads))} / ${Math.max(...r.opens.map((open) => open.ready.counted))}`,
+        ),
+      ),
+      values: results.map((r) => Math.max(...r.opens.map((open) => open.ready.countReads))),
     },
     {
       figure: 'inbox open: bytes of Firestore responses',
