@@ -74,7 +74,7 @@ describe('FirestoreTally', () => {
     // A forward-channel acknowledgement carries no message.
     tally.response('listen', '[1,3,240]');
     // a: 1, b: 2 (two targets), target 4 current and empty: 1.
-    expect(tally.total()).toEqual({ reads: 4, documents: 2, counted: 0 });
+    expect(tally.total()).toEqual({ reads: 4, documents: 2, counted: 0, countReads: 0 });
     expect(tally.responses).toBe(2);
   });
 
@@ -100,10 +100,10 @@ describe('FirestoreTally', () => {
         { document: doc('b'), readTime: 't' },
       ]),
     );
-    expect(found.total()).toEqual({ reads: 2, documents: 2, counted: 0 });
+    expect(found.total()).toEqual({ reads: 2, documents: 2, counted: 0, countReads: 0 });
     const none = new FirestoreTally();
     none.response('runQuery', JSON.stringify([{ readTime: 't' }]));
-    expect(none.total()).toEqual({ reads: 1, documents: 0, counted: 0 });
+    expect(none.total()).toEqual({ reads: 1, documents: 0, counted: 0, countReads: 0 });
   });
 
   it('bills a batchGet per document asked for, found or missing', () => {
@@ -112,7 +112,7 @@ describe('FirestoreTally', () => {
       'batchGet',
       JSON.stringify([{ found: doc('a') }, { missing: 'projects/p/x/y' }, { found: doc('b') }]),
     );
-    expect(tally.total()).toEqual({ reads: 3, documents: 2, counted: 0 });
+    expect(tally.total()).toEqual({ reads: 3, documents: 2, counted: 0, countReads: 0 });
   });
 
   it('bills an aggregation one read per 1,000 entries counted, at least one', () => {
@@ -123,7 +123,12 @@ describe('FirestoreTally', () => {
     tally.response('runAggregationQuery', count('1000'));
     tally.response('runAggregationQuery', count('1001'));
     tally.response('runAggregationQuery', count('20000'));
-    expect(tally.total()).toEqual({ reads: 1 + 1 + 2 + 20, documents: 0, counted: 22001 });
+    expect(tally.total()).toEqual({
+      reads: 1 + 1 + 2 + 20,
+      documents: 0,
+      counted: 22001,
+      countReads: 1 + 1 + 2 + 20,
+    });
   });
 
   it('bills writes nothing and counts every byte received', () => {

@@ -102,6 +102,8 @@ export interface Bill {
   documents: number;
   /** Index entries the aggregations counted. */
   counted: number;
+  /** The part of `reads` billed for aggregations (one per 1,000 entries counted, at least one). */
+  countReads: number;
 }
 
 /**
@@ -110,7 +112,7 @@ export interface Bill {
  * answered empty.
  */
 export class FirestoreTally {
-  private bill: Bill = { reads: 0, documents: 0, counted: 0 };
+  private bill: Bill = { reads: 0, documents: 0, counted: 0, countReads: 0 };
   /** Listen targets: whether any document arrived for each. */
   private targets = new Map<number, { documents: number; current: boolean }>();
   bytes = 0;
@@ -179,8 +181,10 @@ export class FirestoreTally {
           Number((field as { integerValue?: unknown }).integerValue ?? Number.NaN),
         );
         const counted = Math.max(0, ...counts.filter((count) => Number.isFinite(count)));
+        const reads = Math.max(1, Math.ceil(counted / 1000));
         this.bill.counted += counted;
-        this.bill.reads += Math.max(1, Math.ceil(counted / 1000));
+        this.bill.reads += reads;
+        this.bill.countReads += reads;
       }
     }
   }
