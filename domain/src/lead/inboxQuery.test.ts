@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LEAD_COUNT_CAP,
+  leadCountLabel,
   leadCountQueries,
   leadListQuery,
   leadMatchesFilter,
@@ -142,5 +144,13 @@ describe('leadMatchesFilter', () => {
     expect(leadMatchesFilter({ ...lead, followUpAt: null }, { due: true }, 'u1', dueBy)).toBe(
       false,
     );
+  });
+});
+
+describe('leadCountLabel', () => {
+  it('shows the figure below the cap, and that the cap was reached from it on', () => {
+    expect(leadCountLabel(0)).toBe('0');
+    expect(leadCountLabel(LEAD_COUNT_CAP - 1)).toBe('999');
+    expect(leadCountLabel(LEAD_COUNT_CAP)).toBe('999+');
   });
 });

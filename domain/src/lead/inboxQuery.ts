@@ -77,6 +77,20 @@ export function leadListQuery(filter: LeadListFilter, uid: string, dueBy: Date):
   };
 }
 
+/**
+ * Where the filters stop counting: an aggregation is billed one read per 1,000 index entries
+ * it counts, so a capped count costs one read however many leads there are, and a filter past
+ * the cap shows it was reached ("999+") instead of the exact figure.
+ */
+export const LEAD_COUNT_CAP = 1000;
+
+/** A filter's count as shown: the figure, or "999+" once the count reached the cap. */
+export function leadCountLabel(count: number): string {
+  return count >= LEAD_COUNT_CAP
+    ? `${(LEAD_COUNT_CAP - 1).toLocaleString('en-US')}+`
+    : String(count);
+}
+
 /** The counts the filters show: every lead, each status and the follow-ups due. */
 export const LEAD_COUNT_KEYS = ['all', 'new', 'due', ...HANDLED_LEAD_STATUSES] as const;
 export type LeadCountKey = (typeof LEAD_COUNT_KEYS)[number];

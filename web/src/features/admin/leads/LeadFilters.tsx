@@ -1,4 +1,5 @@
 import {
+  leadCountLabel,
   LEAD_STATUSES,
   LEAD_STATUS_LABELS,
   type LeadOwnerFilter,
@@ -67,7 +68,7 @@ export function LeadFilters({
               aria-current={option === current ? 'page' : undefined}
             >
               {option === 'due' ? 'Follow-up due' : option ? LEAD_STATUS_LABELS[option] : 'All'}
-              {count !== undefined ? <Count>{count}</Count> : null}
+              {count !== undefined ? <Count>{leadCountLabel(count)}</Count> : null}
             </FilterLink>
           );
         })}

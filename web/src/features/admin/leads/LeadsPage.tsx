@@ -1,4 +1,5 @@
 import {
+  leadCountLabel,
   isQuietSpam,
   SUSPECTED_SPAM_SHOWN,
   type RoleRecord,
@@ -137,7 +138,7 @@ export function LeadsPage({
       {spamShown.length > 0 ? (
         <section aria-labelledby="suspected-leads">
           <InboxHeading id="suspected-leads">
-            {counts ? `Suspected spam (${counts.spam})` : 'Suspected spam'}
+            {counts ? `Suspected spam (${leadCountLabel(counts.spam)})` : 'Suspected spam'}
           </InboxHeading>
           <Muted>
             Sent by what looked like a bot (the hidden field was filled). Nobody was e-mailed. Move

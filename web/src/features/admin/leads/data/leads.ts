@@ -5,6 +5,7 @@
  * admin's delete. The rules let staff change only the follow-up fields and only admins delete.
  */
 // Types only: the queries come described (with their page size) from the inbox's chunk.
+import { LEAD_COUNT_CAP } from '@altum/domain';
 import type { InboxLead, LeadQuerySpec, LeadStatus, LeadWhere } from '@altum/domain';
 import type {
   DocumentReference,
@@ -165,8 +166,9 @@ export async function fetchLeadList(spec: LeadQuerySpec): Promise<InboxLeadRow[]
 }
 
 /**
- * The counts the filters show, each an aggregation the server answers (one read per 1,000
- * leads counted), all at once. Fails offline: a count is never guessed from the device.
+ * The counts the filters show, each an aggregation the server answers, all at once, each
+ * stopped at LEAD_COUNT_CAP (so one read, however many leads there are). Fails offline: a
+ * count is never guessed from the device.
  */
 export async function countLeads<K extends string>(
   queries: Record<K, LeadWhere[]>,
@@ -175,7 +177,13 @@ export async function countLeads<K extends string>(
   const keys = Object.keys(queries) as K[];
   const counts = await Promise.all(
     keys.map((key) =>
-      fs.getCountFromServer(fs.query(fs.collection(db, 'contacts'), ...filters(fs, queries[key]))),
+      fs.getCountFromServer(
+        fs.query(
+          fs.collection(db, 'contacts'),
+          ...filters(fs, queries[key]),
+          fs.limit(LEAD_COUNT_CAP),
+        ),
+      ),
     ),
   );
   return Object.fromEntries(keys.map((key, i) => [key, counts[i]?.data().count ?? 0])) as Record<

@@ -1,4 +1,5 @@
 import {
+  leadCountLabel,
   LEAD_INBOX_MESSAGES,
   LEAD_STATUS_LABELS,
   type LeadOwnerFilter,
@@ -58,7 +59,7 @@ export function InboxList({
         <Paging>
           <Muted role="status" data-testid="leads-shown">
             {shown.length > 0
-              ? `Showing ${shown.length}${total !== undefined ? ` of ${total}` : ''} ${shown.length === 1 ? 'lead' : 'leads'}.`
+              ? `Showing ${shown.length}${total !== undefined ? ` of ${leadCountLabel(total)}` : ''} ${shown.length === 1 ? 'lead' : 'leads'}.`
               : ''}
           </Muted>
           {list.hasOlder ? (
