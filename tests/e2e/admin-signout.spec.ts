@@ -178,7 +178,7 @@ test('with nothing waiting, sign-out clears the device at once and the page stil
   await typeUnsavedPost(page, `Typed before sign out ${run}`);
 
   await signOutButton(page).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login(\?redirect=[^&]+)?$/);
   await expect(signOutDialog(page)).toHaveCount(0);
   await expect.poll(() => firestoreStorage(page)).toEqual({});
   expect(await pendingWriteKeys(page)).toEqual([]);
@@ -267,7 +267,7 @@ test('a draft waiting to sync: "Wait for sync" signs out once the server has it,
   expect(await serverPost(title)).toBeUndefined();
 
   await context.setOffline(false);
-  await expect(page).toHaveURL(/\/admin\/login$/, { timeout: SYNC_TIMEOUT });
+  await expect(page).toHaveURL(/\/admin\/login(\?redirect=[^&]+)?$/, { timeout: SYNC_TIMEOUT });
   expect((await serverPost(title))?.content).toBe('Typed with no connection.');
   await expect.poll(() => firestoreStorage(page)).toEqual({});
   expect(await pendingWriteKeys(page)).toEqual([]);
@@ -296,7 +296,7 @@ test('a role removed while away: the next start signs the person out and clears 
   await adminDb().doc(`roles/${uid}`).set({ admin: false, writer: false });
   const next = await context.newPage();
   await openPage(next, '/admin/dashboard');
-  await expect(next).toHaveURL(/\/admin\/login$/);
+  await expect(next).toHaveURL(/\/admin\/login(\?redirect=[^&]+)?$/);
   await expect(next.getByRole('alert')).toHaveText(NOT_AUTHORIZED);
   await expect.poll(() => firestoreStorage(next)).toEqual({});
   expect(await keptDrafts(next)).toEqual([]);
@@ -325,7 +325,7 @@ test('a session ended without the button (account deleted while away): the next 
   await adminDb().doc(`roles/${uid}`).delete();
   const next = await context.newPage();
   await openPage(next, '/admin/dashboard');
-  await expect(next).toHaveURL(/\/admin\/login$/);
+  await expect(next).toHaveURL(/\/admin\/login(\?redirect=[^&]+)?$/);
   await expect.poll(() => firestoreStorage(next)).toEqual({});
   expect(await keptDrafts(next)).toEqual([]);
   expect(await next.evaluate(() => localStorage.getItem('altum.staffSession'))).toBeNull();
@@ -362,7 +362,7 @@ test('a session ended without the button with a change waiting: the device keeps
       }),
   );
   await next.goto('/admin/dashboard');
-  await expect(next).toHaveURL(/\/admin\/login$/);
+  await expect(next).toHaveURL(/\/admin\/login(\?redirect=[^&]+)?$/);
   // Nothing unsynced is dropped: the queued save, Firestore's copy and the marker stay, once
   // the login page has done what it does on start.
   await pageIdle(next);

@@ -127,7 +127,9 @@ test.describe('app shell', () => {
     // The admin gate holds on old paths too; where they redirect once signed in is tested
     // in staff.spec.ts.
     await openPage(page, '/admin/posts/abc123/edit');
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
+    // The page asked for waits in the address, for the sign-in to end there.
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/blog/posts/abc123/edit');
   });
 
   test('the top bar shows Get Free Inspection before the phone link', async ({ page }) => {

@@ -127,7 +127,7 @@ test('a new Google account without a role is signed out with the reason, its pro
   await expect(page.getByRole('alert')).toHaveText(NOT_AUTHORIZED);
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
   await openPage(page, '/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login(\?redirect=[^&]+)?$/);
   const profiles = await adminDb().collection('profiles').where('email', '==', email).get();
   expect(profiles.docs.map((d) => d.data())).toEqual([
     { email, fullName: email.split('@')[0], avatarUrl: null },
@@ -144,10 +144,21 @@ test('sign-out returns to the login page and the gate holds', async ({ page }) =
   const waitForSync = page.getByRole('button', { name: 'Wait for sync, then sign out' });
   await expect(signIn.or(waitForSync)).toBeVisible();
   if (await waitForSync.isVisible()) await waitForSync.click();
-  await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/admin\/login(\?redirect=[^&]+)?$/, { timeout: 30_000 });
   await expect(signIn).toBeVisible();
   await openPage(page, '/admin/users');
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login(\?redirect=[^&]+)?$/);
+});
+
+test('a signed-out staff member who opens an admin address signs in and lands on it', async ({
+  page,
+}) => {
+  // A bookmark or a lead alert's tap: the page asked for waits in the login page's address.
+  await openPage(page, '/admin/leads?status=contacted');
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
+  await signInAs(page, SEED_ADMIN);
+  await expect(page).toHaveURL(/\/admin\/leads\?status=contacted$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
 });
 
 test('old admin paths redirect to their /admin/blog pages once signed in', async ({ page }) => {
@@ -176,7 +187,7 @@ test('an admin grants and removes a writer role, and the writer’s open tab fol
   const writerContext = await browser.newContext({ serviceWorkers: 'block' });
   const writerPage = await writerContext.newPage();
   await addAccountThroughChooser(writerPage, newcomer.email);
-  await expect(writerPage).toHaveURL(/\/admin\/login$/);
+  await expect(writerPage).toHaveURL(/\/admin\/login(\?redirect=[^&]+)?$/);
   await expect(writerPage.getByRole('alert')).toHaveText(NOT_AUTHORIZED);
 
   await openAsStaff(page, SEED_ADMIN, '/admin/users');
@@ -199,7 +210,7 @@ test('an admin grants and removes a writer role, and the writer’s open tab fol
   await row.getByRole('button', { name: `Remove writer role from ${newcomer.email}` }).click();
   await expect(page.getByText('Role removed successfully')).toBeVisible();
   // No reload: the writer's tab leaves the admin as soon as the role document changes.
-  await expect(writerPage).toHaveURL(/\/admin\/login$/);
+  await expect(writerPage).toHaveURL(/\/admin\/login(\?redirect=[^&]+)?$/);
   await expect(writerPage.getByRole('alert')).toHaveText(NOT_AUTHORIZED);
   await writerContext.close();
 });
@@ -238,5 +249,5 @@ test('a hanging access check gives up after 10 seconds with the time-out message
   await page.goto('/admin/dashboard');
   await expect(page.getByText('Verifying access...')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(TIMED_OUT, { timeout: 20_000 });
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login(\?redirect=[^&]+)?$/);
 });

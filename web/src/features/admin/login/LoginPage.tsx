@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
@@ -65,9 +65,13 @@ export function LoginPage() {
     };
   }, []);
 
+  // Signed in: on to the admin page asked for before the sign-in, or the dashboard.
+  const { redirect } = useSearch({ from: '/admin/login' });
   useEffect(() => {
-    if (session.status === 'staff') void navigate({ to: '/admin/dashboard', replace: true });
-  }, [session.status, navigate]);
+    if (session.status !== 'staff') return;
+    if (redirect) void navigate({ href: redirect, replace: true });
+    else void navigate({ to: '/admin/dashboard', replace: true });
+  }, [session.status, navigate, redirect]);
 
   const run = async (signIn: () => Promise<void>) => {
     setBusy(true);
