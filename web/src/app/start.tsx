@@ -2,7 +2,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { keepTicksMadeBeforeTheApp } from '../features/blog/layouts/useDeviceChecklist';
 import { createAppRouter } from './router';
 import { loadServerData } from './serverData';
 
@@ -32,10 +31,6 @@ export async function startApp(nextTask: () => Promise<void>) {
     </StrictMode>
   );
 
-  // What the visitor did on the page before the app started is kept before the app takes
-  // it over: in the same task as the render, so no tick falls between.
-  const keepWhatTheVisitorDid = () => keepTicksMadeBeforeTheApp(rootElement);
-
   const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
   const prerenderedPath = rootElement.dataset.prerenderedPath;
 
@@ -48,7 +43,6 @@ export async function startApp(nextTask: () => Promise<void>) {
     router.ssr = { manifest: undefined };
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread for the whole page (the page is already readable).
-    keepWhatTheVisitorDid();
     startTransition(() => {
       hydrateRoot(rootElement, app);
     });
@@ -56,7 +50,6 @@ export async function startApp(nextTask: () => Promise<void>) {
     // An empty shell, or a prerendered page served as the fallback for another path: drop the
     // other page's markup and head tags and render this route from scratch.
     if (prerenderedPath) {
-      keepWhatTheVisitorDid();
       rootElement.replaceChildren();
       document.head.querySelectorAll('[data-prerendered]').forEach((tag) => tag.remove());
       delete document.documentElement.dataset.spaShell;

@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminReturnPath } from '../../app/adminReturn';
 import { LoginPage } from '../../features/admin';
 
+// `?redirect=` (the admin page asked for before the sign-in) is read by the login page itself
+// (login/adminReturn.ts): route definitions ship with every public page.
 export const Route = createFileRoute('/admin/login')({
   head: () => ({ meta: [{ title: 'Sign in | Admin | Altum Roofing' }] }),
-  // The admin page asked for before the sign-in: where the login page sends the staff member.
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
-    const redirect = adminReturnPath(search['redirect']);
-    return redirect ? { redirect } : {};
-  },
   component: LoginPage,
 });

@@ -1,4 +1,5 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { adminReturnPath } from './adminReturn';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../ui/Alert';
@@ -66,7 +67,11 @@ export function LoginPage() {
   }, []);
 
   // Signed in: on to the admin page asked for before the sign-in, or the dashboard.
-  const { redirect } = useSearch({ from: '/admin/login' });
+  const redirect = adminReturnPath(
+    useRouterState({ select: (state) => state.location.search as Record<string, unknown> })[
+      'redirect'
+    ],
+  );
   useEffect(() => {
     if (session.status !== 'staff') return;
     if (redirect) void navigate({ href: redirect, replace: true });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ClientOnly, Navigate, Outlet, useMatchRoute, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { ClientOnly, Outlet, useMatchRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import { CenteredScreen } from '../../../ui/Layout';
 import { Spinner } from '../../../ui/Spinner';
 import { useStaffSession } from '../session/useStaffSession';
@@ -14,19 +14,15 @@ function Gate() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const signedOut = session.status === 'signedOut';
-  // The page asked for goes to the login page with it, so the sign-in ends there (a bookmark,
-  // a lead alert's tap). Read when the session is found not to be staff's, and kept: Navigate
-  // navigates again whenever its props change, and the address changes as it does.
-  const toLogin = useMemo(
-    () =>
-      ({
-        to: '/admin/login',
-        search: { redirect: router.state.location.href },
-        replace: true,
-      }) as const,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a change of status only
-    [session.status, router],
-  );
+  // Not staff: to the login page, with the page asked for, so the sign-in ends there (a
+  // bookmark, a lead alert's tap). Once per change of status: the address changes as it goes.
+  const navigate = useNavigate();
+  const toLogin = session.status !== 'checking' && session.status !== 'staff';
+  useEffect(() => {
+    if (!toLogin) return;
+    const redirect = router.state.location.href;
+    void navigate({ href: `/admin/login?${new URLSearchParams({ redirect })}`, replace: true });
+  }, [toLogin, navigate, router]);
   useEffect(() => {
     // However the session ended (sign-out, a role removed, another tab), nothing the last
     // person saw stays in memory for the next one to sign in on this page.
@@ -39,7 +35,7 @@ function Gate() {
       </CenteredScreen>
     );
   }
-  if (session.status !== 'staff') return <Navigate {...toLogin} />;
+  if (session.status !== 'staff') return null;
   return (
     <AdminShell user={session.user}>
       <Outlet />
