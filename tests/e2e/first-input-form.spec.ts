@@ -285,3 +285,45 @@ test('the inspection checklist ticks before the app starts, and the app then kee
   await expect(boxes.nth(3)).toBeChecked();
   await expect(boxes.nth(1)).not.toBeChecked();
 });
+
+test('ticks made before the app starts are kept when the app renders the post afresh', async ({
+  page,
+}) => {
+  // The page's data, fetched when the app starts, can differ from its HTML (each is cached on
+  // its own): the app then renders the post afresh, with new boxes. Here it differs by its title.
+  test.setTimeout(240_000);
+  await expect
+    .poll(async () => (await page.request.get(CHECKLIST)).status(), { timeout: 120_000 })
+    .toBe(200);
+  // The seed's title. The page preloads its data: the change is made before the page opens.
+  const title = 'The Houston Homeowner’s Roof Inspection Checklist';
+  let changed = false;
+  await page.route(
+    (url) => url.pathname === CHECKLIST.replace('/blog', '/blog/_data'),
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      changed = body.includes(JSON.stringify(title));
+      await route.fulfill({ response, body: body.replace(JSON.stringify(title), '"Edited"') });
+    },
+  );
+  const release = await openBeforeApp(page, CHECKLIST);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const items = page.locator('[data-testid="post-content"] li label');
+  const boxes = page.getByRole('checkbox');
+  const total = await boxes.count();
+  await items.nth(1).tap();
+  await items.nth(2).tap();
+  await expect(boxes.nth(1)).toBeChecked();
+
+  release();
+  await interactive(page).waitFor({ state: 'attached', timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edited');
+  expect(changed).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'checked' })).toHaveText(
+    `2 of ${total} checked`,
+  );
+  await expect(boxes.nth(1)).toBeChecked();
+  await expect(boxes.nth(2)).toBeChecked();
+  await expect(boxes.nth(0)).not.toBeChecked();
+});

@@ -1,5 +1,4 @@
 import { slugify } from '@altum/domain';
-import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { ArticleBand, ArticleBody, ArticleColumn } from '../components/ArticleColumn';
@@ -9,7 +8,15 @@ import { InlineContent } from '../content/PostContent';
 import { parseChecklist } from './checklistContent';
 import { InspectionCta } from './InspectionCta';
 import type { PostLayoutProps } from './types';
-import { useDeviceChecklist } from './useDeviceChecklist';
+import { keepTicksMadeBeforeTheApp, useDeviceChecklist } from './useDeviceChecklist';
+
+/*
+ * Ticks made on the server-rendered checklist before the app started, kept on this device as
+ * this module loads: the post's route loads it before the app takes the page, so if the app
+ * then renders the page afresh (its data differs from the HTML's), the ticks come back. Here,
+ * not in the app's start, which every public page loads.
+ */
+if (typeof document !== 'undefined') keepTicksMadeBeforeTheApp(document);
 
 /** On paper: only the checklist, black on white, with empty boxes to tick by hand. */
 const PrintStyle = createGlobalStyle`
@@ -143,20 +150,9 @@ const Closing = styled.p`
  */
 export default function ChecklistLayout({ post, tagNames, related }: PostLayoutProps) {
   const checklist = parseChecklist(post.content);
-  const { ticked, set, keep, clear } = useDeviceChecklist(post.id);
+  const { ticked, set, clear } = useDeviceChecklist(post.id);
   const items = checklist.sections.flatMap((section) => section.items);
   const done = items.filter((item) => ticked.has(item)).length;
-
-  // Boxes ticked before the app started (the page's HTML): remembered on this device before
-  // the app's first render with the stored ticks, which would otherwise untick them. The
-  // boxes are in the order of `items`.
-  const list = useRef<HTMLDivElement>(null);
-  const keepTicksFromBeforeTheApp = useEffectEvent(() => {
-    const boxes = list.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');
-    const tickedBefore = items.filter((_, index) => boxes?.[index]?.checked === true);
-    if (tickedBefore.length > 0) keep(tickedBefore);
-  });
-  useLayoutEffect(() => keepTicksFromBeforeTheApp(), []);
 
   return (
     <>
@@ -164,7 +160,7 @@ export default function ChecklistLayout({ post, tagNames, related }: PostLayoutP
       <ArticleBand aria-labelledby="post-title" data-print-area="">
         <ArticleColumn>
           <PostHeader post={post} tagNames={tagNames} />
-          <ArticleBody data-testid="post-content" ref={list}>
+          <ArticleBody data-testid="post-content" data-device-checklist={post.id}>
             {checklist.intro.map((paragraph, index) => (
               <p key={index}>
                 <InlineContent text={paragraph} />
@@ -194,6 +190,8 @@ export default function ChecklistLayout({ post, tagNames, related }: PostLayoutP
                       <Item>
                         <input
                           type="checkbox"
+                          // What the page's ticks are kept by before the app starts.
+                          value={item}
                           checked={ticked.has(item)}
                           onChange={(event) => set(item, event.currentTarget.checked)}
                         />

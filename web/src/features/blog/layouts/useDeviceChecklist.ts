@@ -31,6 +31,38 @@ function parse(raw: string): ReadonlySet<string> {
   }
 }
 
+function store(listId: string, next: ReadonlySet<string>) {
+  try {
+    if (next.size === 0) localStorage.removeItem(storageKey(listId));
+    else localStorage.setItem(storageKey(listId), JSON.stringify([...next]));
+  } catch {
+    // Private mode or a full quota: nothing to keep, the page stays as it was.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** Names a checklist's id on the element that holds its boxes (ChecklistLayout sets it). */
+const CHECKLIST_ATTRIBUTE = 'data-device-checklist';
+
+/**
+ * Keeps the ticks made on a server-rendered checklist before the app started (its boxes are
+ * plain checkboxes, each with its item as value). Called before the app takes the page
+ * (ChecklistLayout): if the app then renders the page afresh instead of hydrating it (the data
+ * it starts from differs from the HTML's), the boxes are new ones and the ticks would be lost.
+ */
+export function keepTicksMadeBeforeTheApp(page: ParentNode) {
+  for (const list of page.querySelectorAll<HTMLElement>(`[${CHECKLIST_ATTRIBUTE}]`)) {
+    const listId = list.getAttribute(CHECKLIST_ATTRIBUTE);
+    const ticked = [...list.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked')]
+      .map((box) => box.value)
+      .filter((item) => item !== '');
+    if (!listId || ticked.length === 0) continue;
+    const stored = parse(readRaw(listId));
+    if (ticked.every((item) => stored.has(item))) continue;
+    store(listId, new Set([...stored, ...ticked]));
+  }
+}
+
 /**
  * Which items of a checklist are ticked, kept on this device (localStorage) so a homeowner can
  * walk round the house, come back later and carry on. Items are remembered by their text, so
@@ -45,18 +77,7 @@ export function useDeviceChecklist(listId: string) {
   );
   const ticked = useMemo(() => parse(raw), [raw]);
 
-  const save = useCallback(
-    (next: ReadonlySet<string>) => {
-      try {
-        if (next.size === 0) localStorage.removeItem(storageKey(listId));
-        else localStorage.setItem(storageKey(listId), JSON.stringify([...next]));
-      } catch {
-        // Private mode or a full quota: nothing to keep, the page stays as it was.
-      }
-      listeners.forEach((listener) => listener());
-    },
-    [listId],
-  );
+  const save = useCallback((next: ReadonlySet<string>) => store(listId, next), [listId]);
 
   /** Ticks or unticks one item, as its box now says (never a flip of what the app last saw). */
   const set = useCallback(
@@ -69,16 +90,6 @@ export function useDeviceChecklist(listId: string) {
     [listId, save],
   );
 
-  /** Adds ticks made on the page before the app started (its boxes are plain checkboxes). */
-  const keep = useCallback(
-    (items: readonly string[]) => {
-      const stored = parse(readRaw(listId));
-      if (items.every((item) => stored.has(item))) return;
-      save(new Set([...stored, ...items]));
-    },
-    [listId, save],
-  );
-
   const clear = useCallback(() => save(new Set()), [save]);
-  return { ticked, set, keep, clear };
+  return { ticked, set, clear };
 }
