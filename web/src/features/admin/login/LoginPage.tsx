@@ -1,4 +1,4 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { adminReturnPath } from './adminReturn';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -67,11 +67,7 @@ export function LoginPage() {
   }, []);
 
   // Signed in: on to the admin page asked for before the sign-in, or the dashboard.
-  const redirect = adminReturnPath(
-    useRouterState({ select: (state) => state.location.search as Record<string, unknown> })[
-      'redirect'
-    ],
-  );
+  const redirect = adminReturnPath(useSearch({ from: '/admin/login' }).redirect);
   useEffect(() => {
     if (session.status !== 'staff') return;
     if (redirect) void navigate({ href: redirect, replace: true });
