@@ -255,23 +255,22 @@ export async function respond(
     const key = `${dataOf}${keptQuery(pageParams(dataOf), url.searchParams)}`;
     const wanted = url.searchParams.get(DATA_VERSION_PARAM);
     const kept = recent.recall(key);
+    // Serialized once: the body, and what the version is taken from.
+    let body = kept && entry.serializeServerData(kept.entries);
     // Kept from a render of another version (this instance rendered the page before a change,
     // another one after it): read afresh, unless it was read only moments ago.
     const stale =
       kept !== undefined &&
+      body !== undefined &&
       wanted !== null &&
       Date.now() - kept.at >= recent.freshMs &&
-      entry.dataVersion(entry.serializeServerData(kept.entries)) !== wanted;
-    let entries = stale ? undefined : kept?.entries;
-    if (!entries) {
-      entries = await blogPageData(db, entry.blogKeys, dataOf, params);
+      entry.dataVersion(body) !== wanted;
+    if (body === undefined || stale) {
+      const entries = await blogPageData(db, entry.blogKeys, dataOf, params);
       recent.remember(key, entries);
+      body = entry.serializeServerData(entries);
     }
-    return {
-      status: 200,
-      contentType: 'application/json; charset=utf-8',
-      body: entry.serializeServerData(entries),
-    };
+    return { status: 200, contentType: 'application/json; charset=utf-8', body };
   }
   if (path === '/sitemap.xml') {
     const [posts, categories] = await Promise.all([
