@@ -71,6 +71,17 @@ async function openBeforeApp(page: Page, path = PAGE): Promise<() => void> {
 const form = (page: Page) => page.getByRole('form', { name: 'Free estimate request' });
 const CHECKLIST = '/blog/houston-roof-inspection-checklist';
 const interactive = (page: Page) => page.locator('html[data-interactive]');
+
+/**
+ * A post is rendered by a function: on a busy stack a cold one answers late (over 30 s seen),
+ * and the page would then come as the app's fallback. Warmed first: the page under test is the
+ * post's.
+ */
+async function warmChecklist(page: Page) {
+  await expect
+    .poll(async () => (await page.request.get(CHECKLIST)).status(), { timeout: 120_000 })
+    .toBe(200);
+}
 /** The form's box on the page (not the viewport, which the focused field may scroll). */
 const formBox = (page: Page) =>
   form(page).evaluate((element) => {
@@ -237,13 +248,8 @@ test('filled and sent before the app starts: the lead is saved and the spec than
 test('the inspection checklist ticks before the app starts, and the app then keeps the ticks on the device', async ({
   page,
 }) => {
-  // A post is rendered by a function: on a busy stack a cold one answers late (over 30 s seen),
-  // and the page would then come as the app's fallback. Warm it first; the page under test is
-  // the post's.
   test.setTimeout(240_000);
-  await expect
-    .poll(async () => (await page.request.get(CHECKLIST)).status(), { timeout: 120_000 })
-    .toBe(200);
+  await warmChecklist(page);
   const release = await openBeforeApp(page, CHECKLIST);
   const boxes = page.getByRole('checkbox');
   const items = page.locator('[data-testid="post-content"] li label');
@@ -292,9 +298,7 @@ test('ticks made before the app starts are kept when the app renders the post af
   // The page's data, fetched when the app starts, can differ from its HTML (each is cached on
   // its own): the app then renders the post afresh, with new boxes. Here it differs by its title.
   test.setTimeout(240_000);
-  await expect
-    .poll(async () => (await page.request.get(CHECKLIST)).status(), { timeout: 120_000 })
-    .toBe(200);
+  await warmChecklist(page);
   // The seed's title. The page preloads its data: the change is made before the page opens.
   const title = 'The Houston Homeowner’s Roof Inspection Checklist';
   let changed = false;
